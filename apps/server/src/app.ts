@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { i18nPlugin } from './plugins/i18n';
+import { webPlugin } from './plugins/web';
+
+export type AppDependencies = {
+  /** An open, migrated database. When absent the app opens (and later closes) its own. */
+  db?: Database;
+};
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  const db = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+    : await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/pglite` });
+  await migrate(db);
+  return db;
+}
+
+/**
+ * Builds the whole API without listening: cross-cutting plugins first, then the domain modules.
+ * Tests call it with an injected database and use `app.inject`.
+ */
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const db = deps.db ?? (await openConfiguredDatabase(config));
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(databasePlugin, { db, config, ownsDatabase: !deps.db });
+  await app.register(i18nPlugin);
+  await app.register(webPlugin, { distDir: config.webDistDir, enabled: config.serveWeb });
+  await app.register(errorsPlugin);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sorte API', version: '0.1.0', description: 'Player, agent, wallet and vendor calls.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes);
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** int8 columns (money, ids, counts) come back as bigint on both drivers, never as lossy numbers. */
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (value: string) => BigInt(value));
+
+export type Schema = typeof schema;
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** One connection's worth of raw SQL: used by migrations and by hot paths that want one round trip. */
+export type Connection = {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /** Runs a multi-statement script without parameters. */
+  exec(script: string): Promise<void>;
+};
+
+export type Database = Connection & {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  /** Hands out one connection for work that must stay on it (locks, explicit transactions). */
+  withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  const connectionOf = (client: pg.Pool | pg.PoolClient): Connection => ({
+    async query(text, params) {
+      return (await client.query(text, params as unknown[])).rows;
+    },
+    async exec(script) {
+      await client.query(script);
+    },
+  });
+  return {
+    kind: 'postgres',
+    orm,
+    ...connectionOf(pool),
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(connectionOf(client));
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  if (options.dataDir) mkdirSync(resolve(options.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: resolve(options.dataDir) } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+  });
+  const orm = drizzlePglite(client, { schema }) as unknown as Orm;
+  const connection: Connection = {
+    async query(text, params) {
+      return (await client.query(text, params as unknown[])).rows as never[];
+    },
+    async exec(script) {
+      await client.exec(script);
+    },
+  };
+  return {
+    kind: 'pglite',
+    orm,
+    ...connection,
+    // PGlite is a single connection: every caller already shares it.
+    withConnection: (fn) => fn(connection),
+    async close() {
+      await client.close();
+    },
+    // Exposed for the test helper, which snapshots a migrated database once and clones it.
+    ...({ pglite: client } as object),
+  };
+}
+
+/** The embedded client behind a PGlite database, for snapshotting in tests. */
+export function pgliteOf(db: Database): PGlite | undefined {
+  return (db as unknown as { pglite?: PGlite }).pglite;
+}

@@ -1,0 +1,25 @@
+import type { ErrorCode } from '@sorte/shared';
+
+/**
+ * An error a caller can act on. Services throw it; the error plugin turns it into an envelope
+ * with the right HTTP status and a message in the caller's language (`errors.<code>`).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly params: Record<string, unknown> = {},
+    readonly details: Record<string, unknown> | null = null,
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code: ErrorCode, params?: Record<string, unknown>) =>
+  new AppError(400, code, params);
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
+export const forbidden = () => new AppError(403, 'FORBIDDEN');
+export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, code);
+export const conflict = (code: ErrorCode, params?: Record<string, unknown>) =>
+  new AppError(409, code, params);

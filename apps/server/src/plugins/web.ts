@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths that belong to the API: a miss there is a 404 envelope, never the web app's index page. */
+const apiPrefixes = [
+  '/wps',
+  '/lgw',
+  '/lotto',
+  '/vendor',
+  '/ops',
+  '/ws',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/studio',
+];
+
+export function isSpaRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  // A missing asset (a file name with an extension) is a real 404, not a page.
+  return !/\.[a-z0-9]+$/i.test(path);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the built web app is served: answers a page route with index.html. */
+    sendWebApp: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null;
+  }
+}
+
+/**
+ * Serves the built web app (apps/web/dist) in production mode: hashed assets are cached for a
+ * year, index.html never, and every page route falls back to index.html for the client router.
+ */
+export const webPlugin = fp<{ distDir: string; enabled: boolean }>(
+  async (app, { distDir, enabled }) => {
+    const root = resolve(distDir);
+    const active = enabled && existsSync(resolve(root, 'index.html'));
+    app.decorate('sendWebApp', null);
+    if (!active) {
+      if (enabled) app.log.warn({ root }, 'web app not built: serving the API only');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.sendWebApp = (request, reply) => {
+      if (!isSpaRequest(request)) return reply;
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    };
+  },
+  { name: 'web' },
+);

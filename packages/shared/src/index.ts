@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './error-codes';
+export * from './languages';
+export * from './merchants';
+export * from './money';
