@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { walletModule } from './modules/wallet/wallet.module';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   await app.register(healthRoutes);
+  await app.register(walletModule);
 
   return app;
 }

@@ -1,3 +1,4 @@
+export * from './contracts/ledger';
 export * from './envelope';
 export * from './error-codes';
 export * from './languages';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { envelopeOf } from '../envelope';
+import { amountMinorSchema, currencySchema } from '../money';
+
+/**
+ * Operator calls on the ledger. Ids are decimal strings (bigint in the database); amounts are
+ * whole numbers of minor units (safe integers).
+ */
+export const accountIdSchema = z.string().regex(/^[1-9][0-9]{0,18}$/, { error: 'must be an account id' });
+export const transferIdSchema = z.string().regex(/^[1-9][0-9]{0,18}$/, { error: 'must be a transfer id' });
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9:_-]+$/, { error: 'letters, digits, colon, underscore and hyphen only' });
+
+/** An account id, or "house" for the house account of the currency. */
+export const accountRefSchema = z.union([z.literal('house'), accountIdSchema]);
+
+export const transferKinds = [
+  'bet',
+  'win',
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'bonus',
+  'adjustment',
+] as const;
+
+export const postTransferBodySchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  debitAccount: accountRefSchema,
+  creditAccount: accountRefSchema,
+  amount: amountMinorSchema,
+  currency: currencySchema,
+  kind: z.enum(transferKinds),
+  metadata: z.record(z.string().max(64), z.union([z.string().max(256), z.number(), z.boolean()])).optional(),
+});
+export type PostTransferBody = z.infer<typeof postTransferBodySchema>;
+
+export const reverseTransferBodySchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  reason: z.string().max(256).optional(),
+});
+
+export const postedTransferSchema = z.object({
+  transferId: transferIdSchema,
+  replayed: z.boolean(),
+  debitAccountId: accountIdSchema,
+  creditAccountId: accountIdSchema,
+  debitBalance: z.number().int(),
+  creditBalance: z.number().int(),
+});
+export const postedTransferEnvelope = envelopeOf(postedTransferSchema);
+
+export const accountSchema = z.object({
+  id: accountIdSchema,
+  code: z.string(),
+  ownerType: z.enum(['member', 'house', 'vendor', 'provider']),
+  ownerId: z.string(),
+  kind: z.enum(['cash', 'bonus', 'points', 'locked', 'house', 'clearing']),
+  currency: currencySchema,
+  balance: z.number().int(),
+});
+export const accountEnvelope = envelopeOf(accountSchema);
+
+export const statementQuerySchema = z.strictObject({
+  beforeId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,18}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  lang: z.string().optional(),
+});
+
+export const statementEntrySchema = z.object({
+  entryId: z.string(),
+  transferId: transferIdSchema,
+  kind: z.string(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  counterpartyAccountId: accountIdSchema,
+  createdAt: z.string(),
+});
+export const statementEnvelope = envelopeOf(
+  z.object({ entries: z.array(statementEntrySchema), nextBeforeId: z.string().nullable() }),
+);
