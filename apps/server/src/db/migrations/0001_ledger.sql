@@ -1,6 +1,11 @@
 -- Double-entry wallet ledger (DESIGN.md "Money and the ledger").
 -- Amounts are bigint minor units. Every transfer moves one amount from a debit account to a
 -- credit account and writes two entries; entries and transfers are append-only.
+--
+-- There are no foreign keys on purpose: every write goes through ledger_post_transfer, which
+-- proves both accounts exist (its UPDATEs find them) before it writes the entries, and the
+-- triggers below forbid edits and deletes. Five FK checks per transfer cost ~15% of throughput
+-- and pushed p99 past its target (bench/RESULTS.md); `npm run ledger:verify` checks the links.
 
 create table ledger_accounts (
   id bigserial primary key,
@@ -20,23 +25,21 @@ create index ledger_accounts_owner on ledger_accounts (owner_type, owner_id);
 create table ledger_transfers (
   id bigserial primary key,
   idempotency_key text not null unique,
-  debit_account_id bigint not null references ledger_accounts (id),
-  credit_account_id bigint not null references ledger_accounts (id),
+  debit_account_id bigint not null,
+  credit_account_id bigint not null,
   amount bigint not null check (amount > 0),
   currency char(3) not null,
   kind text not null,
-  reversal_of bigint unique references ledger_transfers (id),
+  reversal_of bigint unique,
   metadata jsonb not null default '{}'::jsonb,
   created_at timestamptz not null default now(),
   check (debit_account_id <> credit_account_id)
 );
-create index ledger_transfers_debit on ledger_transfers (debit_account_id, id);
-create index ledger_transfers_credit on ledger_transfers (credit_account_id, id);
 
 create table ledger_entries (
   id bigserial primary key,
-  transfer_id bigint not null references ledger_transfers (id),
-  account_id bigint not null references ledger_accounts (id),
+  transfer_id bigint not null,
+  account_id bigint not null,
   amount bigint not null check (amount <> 0),
   balance_after bigint not null,
   created_at timestamptz not null default now()
@@ -53,6 +56,13 @@ create trigger ledger_transfers_append_only before update or delete on ledger_tr
   for each row execute function ledger_refuse_change();
 create trigger ledger_entries_append_only before update or delete on ledger_entries
   for each row execute function ledger_refuse_change();
+-- Accounts are never deleted (their balances change only through ledger_post_transfer).
+create trigger ledger_accounts_never_deleted before delete or truncate on ledger_accounts
+  for each statement execute function ledger_refuse_change();
+create trigger ledger_transfers_never_truncated before truncate on ledger_transfers
+  for each statement execute function ledger_refuse_change();
+create trigger ledger_entries_never_truncated before truncate on ledger_entries
+  for each statement execute function ledger_refuse_change();
 
 -- Posts one transfer in one statement (one round trip).
 -- Error codes (SQLSTATE) the service maps to API errors:
