@@ -1,9 +1,15 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
+import { runSeeders } from './seed/run-seeders';
+import { demoSeeders } from './seed/seeders';
 
-/** Reads the configuration, builds the app, listens, and shuts down cleanly on SIGTERM/SIGINT. */
+/**
+ * Reads the configuration, builds the app (which migrates), seeds demo data once when enabled,
+ * listens, and shuts down cleanly on SIGTERM/SIGINT: stop accepting, finish in-flight requests,
+ * close the database.
+ */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -14,8 +20,13 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
+  if (config.seedDemo) {
+    const ran = await runSeeders(app, demoSeeders);
+    if (ran.length) app.log.info({ seeders: ran }, 'demo data seeded');
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
+    // A terminal's Ctrl-C reaches both `npm start` and the server: only the first signal counts.
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -27,8 +38,8 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
 }
 

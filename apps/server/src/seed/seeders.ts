@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A named, idempotent piece of demo data. It runs once per database. */
+export type Seeder = {
+  name: string;
+  run(app: FastifyInstance): Promise<void>;
+};
+
+/**
+ * Demo data, in order. Each feature adds its seeder here (one line) when it has data worth showing;
+ * nothing is seeded for features that do not exist yet.
+ */
+export const demoSeeders: Seeder[] = [];

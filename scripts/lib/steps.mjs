@@ -1,0 +1,91 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const stampDir = join(root, 'node_modules', '.cache', 'sorte');
+
+export function say(message) {
+  console.log(`\x1b[36m▸\x1b[0m ${message}`);
+}
+
+/** Runs a command from the repository root, inheriting the terminal; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function hashFiles(paths) {
+  const hash = createHash('sha256');
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) {
+        if (name === 'node_modules' || name === 'dist') continue;
+        visit(join(path, name));
+      }
+    } else {
+      hash.update(relative(root, path)).update(readFileSync(path));
+    }
+  };
+  for (const path of paths) visit(join(root, path));
+  return hash.digest('hex');
+}
+
+function readStamp(name) {
+  const file = join(stampDir, name);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+function writeStamp(name, value) {
+  mkdirSync(stampDir, { recursive: true });
+  writeFileSync(join(stampDir, name), value);
+}
+
+const workspaces = [
+  'packages/shared',
+  'packages/fair',
+  'apps/server',
+  'apps/web',
+  'apps/studio',
+  'e2e',
+  'bench',
+];
+
+/** `npm install` when node_modules is missing or the lock file or a package.json changed. */
+export function ensureDependencies() {
+  const wanted = hashFiles([
+    'package.json',
+    'package-lock.json',
+    ...workspaces.map((w) => `${w}/package.json`),
+  ]);
+  if (existsSync(join(root, 'node_modules')) && readStamp('deps') === wanted) return;
+  say('Installing dependencies (npm install)…');
+  const code = run('npm', ['install', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error('npm install failed');
+  writeStamp('deps', wanted);
+}
+
+/** Builds the web app when its sources (or the shared package it uses) changed since the last build. */
+export function ensureWebBuild() {
+  if (!existsSync(join(root, 'apps/web/package.json'))) return;
+  const wanted = hashFiles([
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/package.json',
+    'packages/shared/src',
+    'packages/shared/locales',
+  ]);
+  if (existsSync(join(root, 'apps/web/dist/index.html')) && readStamp('web') === wanted) return;
+  say('Building the web app (vite build)…');
+  const code = run('npm', ['run', 'build', '-w', '@sorte/web']);
+  if (code !== 0) throw new Error('web build failed');
+  writeStamp('web', wanted);
+}
