@@ -1,0 +1,69 @@
+import { interfaceLanguages, messageLanguages } from '@sorte/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeInterfaceLanguage, storedInterfaceLanguage } from '../../lib/i18n';
+import styles from './language-picker.module.css';
+
+/** Each language named in itself, so a person finds theirs whatever the current language is. */
+const nativeNames: Record<string, string> = {
+  EN: 'English',
+  PT: 'Português',
+  ES: 'Español',
+  BN: 'বাংলা',
+  CN: '简体中文',
+  TW: '繁體中文',
+  JA: '日本語',
+  TH: 'ไทย',
+  VI: 'Tiếng Việt',
+  MY: 'မြန်မာ',
+  HI: 'हिन्दी',
+  ID: 'Bahasa Indonesia',
+  KM: 'ខ្មែរ',
+  KO: '한국어',
+  MS: 'Bahasa Melayu',
+  TA: 'தமிழ்',
+  UR: 'اردو',
+  TR: 'Türkçe',
+  AR: 'العربية',
+  FA: 'فارسی',
+  RU: 'Русский',
+  KK: 'Қазақша',
+  UZ: 'Oʻzbekcha',
+  LO: 'ລາວ',
+  NE: 'नेपाली',
+  FR: 'Français',
+  TE: 'తెలుగు',
+  SW: 'Kiswahili',
+};
+
+const full = new Set<string>(messageLanguages);
+const ordered = [...messageLanguages, ...interfaceLanguages.filter((code) => !full.has(code))];
+
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [code, setCode] = useState(storedInterfaceLanguage);
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('preferences.language')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={code}
+        title={full.has(code) ? undefined : t('preferences.otherLanguagesNote')}
+        onChange={(event) => {
+          setCode(event.target.value);
+          void changeInterfaceLanguage(event.target.value);
+        }}
+      >
+        {ordered.map((c) => (
+          <option key={c} value={c}>
+            {nativeNames[c] ?? c}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

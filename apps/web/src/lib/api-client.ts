@@ -1,0 +1,58 @@
+import type { Envelope } from '@sorte/shared';
+import { readStored, storageKeys } from './storage-keys';
+
+/** A failed call, carrying the server's stable code and its message in the user's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  language: string;
+};
+
+/**
+ * Calls the API and unwraps the envelope `{ success, code, message, value }`. Sends the language
+ * so messages come back translated, and the session token when there is one.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', lang: request.language };
+  const token = typeof sessionStorage === 'undefined' ? null : readStored(sessionStorage, storageKeys.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network link is abnormal, please try again');
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope.success !== 'boolean') {
+    throw new ApiError(response.status, 'BAD_RESPONSE', 'Network link is abnormal, please try again');
+  }
+  if (!response.ok || !envelope.success) {
+    throw new ApiError(response.status, envelope.code, envelope.message, envelope.value);
+  }
+  return envelope.value;
+}

@@ -1,0 +1,30 @@
+/**
+ * Browser storage keys of spec section 3. Session storage holds the login (token, member info);
+ * language and merchant survive in local storage. Theme is ours (not in the spec).
+ */
+export const storageKeys = {
+  token: 'token',
+  memberInfo: 'memberInfo',
+  lang: 'lang',
+  hisLang: 'hisLang',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  theme: 'theme',
+} as const;
+
+export function readStored(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    // Private modes and full quotas throw; the app then simply forgets between visits.
+    return null;
+  }
+}
+
+export function writeStored(storage: Storage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // See readStored.
+  }
+}
