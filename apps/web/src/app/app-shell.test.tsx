@@ -34,6 +34,7 @@ describe('app shell', () => {
     expect(localStorage.getItem('lang')).toBe('PT');
     expect(localStorage.getItem('hisLang')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Idioma'), 'ES');
+    expect(await screen.findByText('Todavía no hay juegos aquí')).toBeTruthy();
     expect(localStorage.getItem('hisLang')).toBe('PT');
   });
 
@@ -43,6 +44,14 @@ describe('app shell', () => {
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'AR');
     expect(await screen.findByText('No games here yet')).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('ends in the language picked last when two are picked quickly', async () => {
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Lobby' });
+    await Promise.all([changeInterfaceLanguage('BN'), changeInterfaceLanguage('PT')]);
+    expect(await screen.findByText('Ainda não há jogos aqui')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('pt');
   });
 
   it('toggles between dark and light themes and keeps the choice', async () => {

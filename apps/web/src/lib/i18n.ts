@@ -62,12 +62,17 @@ export async function initI18n(): Promise<typeof i18next> {
  * Switches the interface language: keeps the previous choice under hisLang (spec section 3),
  * loads the catalog when it has one and falls back to EN texts when it does not.
  */
+let latestChange = 0;
+
 export async function changeInterfaceLanguage(code: string): Promise<void> {
+  // Catalogs load asynchronously: when a person picks two languages quickly, the last pick wins.
+  const change = ++latestChange;
   const previous = readStored(localStorage, storageKeys.lang);
   if (previous && previous !== code) writeStored(localStorage, storageKeys.hisLang, previous);
   writeStored(localStorage, storageKeys.lang, code);
   const catalog = (toMessageLanguage(code) ?? defaultLanguage).toLowerCase();
   await loadLanguage(catalog);
+  if (change !== latestChange) return;
   await i18next.changeLanguage(catalog);
   applyToDocument(code);
 }
