@@ -227,4 +227,22 @@ describe('LedgerService', () => {
     });
     expect(await sut.getHouseBalance('BRL')).toBe(before - 42n);
   });
+
+  it('opens one clearing account per vendor or provider and currency, which may run negative', async () => {
+    const vendor = await sut.ensureClearingAccount('vendor', 'HOUSE_STUDIO', 'BDT');
+    expect(await sut.ensureClearingAccount('vendor', 'HOUSE_STUDIO', 'BDT')).toBe(vendor);
+    const provider = await sut.ensureClearingAccount('provider', 'sandbox', 'BDT');
+    const member = await sut.ensureMemberAccounts('kim', 'BDT');
+    await sut.transfer({
+      idempotencyKey: key('dep'),
+      debitAccountId: provider,
+      creditAccountId: member.cash,
+      amount: 5_000n,
+      currency: 'BDT',
+      kind: 'deposit',
+    });
+    expect((await sut.getAccount(provider)).balance).toBe(-5_000n);
+    expect((await sut.getAccount(vendor)).kind).toBe('clearing');
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
 });
