@@ -16,6 +16,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { i18nPlugin } from './plugins/i18n';
+import { redisPlugin } from './plugins/redis';
 import { webPlugin } from './plugins/web';
 
 export type AppDependencies = {
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await app.register(databasePlugin, { db, config, ownsDatabase: !deps.db });
   await app.register(i18nPlugin);
+  await app.register(redisPlugin);
   await app.register(webPlugin, { distDir: config.webDistDir, enabled: config.serveWeb });
   await app.register(errorsPlugin);
   await app.register(fastifySwagger, {
