@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { authModule } from './modules/auth/auth.module';
 import { walletModule } from './modules/wallet/wallet.module';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(walletModule);
+  await app.register(authModule);
 
   return app;
 }

@@ -14,6 +14,14 @@ export class AppError extends Error {
     super(code);
     this.name = 'AppError';
   }
+
+  /**
+   * A 400 naming one field, with a reason from a catalog (e.g. `auth:confirmMismatch`), so the
+   * message reads "<field>: <reason>" in the caller's language and value.field names the field.
+   */
+  static field(field: string, reasonKey: string, reasonParams: Record<string, unknown> = {}) {
+    return new AppError(400, 'VALIDATION_FAILED', { field }, { field, reasonKey, reasonParams });
+  }
 }
 
 export const badRequest = (code: ErrorCode, params?: Record<string, unknown>) =>

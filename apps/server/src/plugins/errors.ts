@@ -77,7 +77,11 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return sendError(request, reply, error.status, error.code, error.params, error.details);
+        const { reasonKey, reasonParams, ...value } = error.details ?? {};
+        const params = reasonKey
+          ? { ...error.params, reason: request.t(String(reasonKey), reasonParams as Record<string, unknown>) }
+          : error.params;
+        return sendError(request, reply, error.status, error.code, params, error.details ? value : null);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const items = error.validation as unknown as ValidationItem[];

@@ -1,0 +1,14 @@
+import { defaultMerchant, type Merchant, merchants } from '@sorte/shared';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The merchant a request belongs to: the client's stored choice (`merchantCode` header or query,
+ * spec section 3), else the default merchant, Brazil. Domain-based picking joins with the lobby.
+ */
+export function merchantOf(request: FastifyRequest): Merchant {
+  const header = request.headers.merchantcode ?? request.headers.merchant;
+  const query = (request.query as Record<string, unknown> | undefined)?.merchantCode;
+  const code =
+    (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
+  return merchants.find((m) => m.merchantCode === code?.toUpperCase()) ?? defaultMerchant;
+}

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { authenticatePlugin } from '../../plugins/authenticate';
+import { AuthRepository } from './auth.repository';
+import { authRoutes } from './auth.routes';
+import { AuthService } from './auth.service';
+import { CaptchaService } from './captcha.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+}
+
+/** Accounts and sessions: the auth service for other modules, `app.authenticate`, and the routes. */
+export const authModule = fp(
+  async (app) => {
+    const repository = new AuthRepository(app.db);
+    const captchas = new CaptchaService(repository);
+    const auth = new AuthService(repository, captchas, app.rateLimiter, app.ledger);
+    app.decorate('auth', auth);
+    await app.register(authenticatePlugin, { auth });
+    await app.register(authRoutes, { auth, captchas });
+  },
+  { name: 'auth', dependencies: ['wallet', 'redis'] },
+);

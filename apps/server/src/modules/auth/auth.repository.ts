@@ -1,0 +1,164 @@
+import type { Connection } from '../../db/client';
+
+export type MemberRow = {
+  id: bigint;
+  merchant_code: string;
+  username: string;
+  mobile: string | null;
+  email: string | null;
+  password_hash: string;
+  type: number;
+  nickname: string | null;
+  first_login: boolean;
+  must_change_password: boolean;
+  password_changed_at: Date;
+  created_at: Date;
+};
+
+export type NewMember = {
+  merchantCode: string;
+  username: string;
+  mobile: string | null;
+  email: string | null;
+  passwordHash: string;
+  paymentPasswordHash: string | null;
+  type: number;
+  nickname: string | null;
+  payeeName: string | null;
+  birthday: string | null;
+  affiliateCode: string | null;
+  referralCode: string | null;
+  profile: Record<string, string>;
+  registrationIp: string;
+};
+
+export type SessionRow = {
+  id: bigint;
+  member_id: bigint;
+  last_seen_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+};
+
+export type MerchantSettingsRow = {
+  whitelabel: Record<string, boolean>;
+  register_rules: Record<string, unknown>;
+  minimum_age: number;
+  password_expiry_days: number | null;
+};
+
+/** SQL for members, sessions, captchas and merchant sign-up settings. */
+export class AuthRepository {
+  constructor(private readonly db: Connection) {}
+
+  async findMerchantSettings(merchantCode: string): Promise<MerchantSettingsRow | undefined> {
+    return (
+      await this.db.query<MerchantSettingsRow>(
+        'select whitelabel, register_rules, minimum_age, password_expiry_days from merchant_settings where merchant_code = $1',
+        [merchantCode],
+      )
+    )[0];
+  }
+
+  /** Inserts a member; undefined when the username (or mobile) is already taken in this merchant. */
+  async insertMember(m: NewMember): Promise<MemberRow | undefined> {
+    const rows = await this.db.query<MemberRow>(
+      `insert into members (merchant_code, username, username_key, mobile, email, password_hash,
+         payment_password_hash, type, nickname, payee_name, birthday, affiliate_code, referral_code, profile,
+         registration_ip)
+       values ($1, $2, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       on conflict do nothing
+       returning *`,
+      [
+        m.merchantCode,
+        m.username,
+        m.mobile,
+        m.email,
+        m.passwordHash,
+        m.paymentPasswordHash,
+        m.type,
+        m.nickname,
+        m.payeeName,
+        m.birthday,
+        m.affiliateCode,
+        m.referralCode,
+        JSON.stringify(m.profile),
+        m.registrationIp,
+      ],
+    );
+    return rows[0];
+  }
+
+  async findMemberByUsername(merchantCode: string, username: string): Promise<MemberRow | undefined> {
+    return (
+      await this.db.query<MemberRow>(
+        'select * from members where merchant_code = $1 and username_key = lower($2)',
+        [merchantCode, username],
+      )
+    )[0];
+  }
+
+  async findMemberById(id: bigint): Promise<MemberRow | undefined> {
+    return (await this.db.query<MemberRow>('select * from members where id = $1', [id]))[0];
+  }
+
+  async markLoggedIn(id: bigint): Promise<void> {
+    await this.db.query('update members set first_login = false where id = $1 and first_login', [id]);
+  }
+
+  async insertSession(s: {
+    tokenHash: string;
+    memberId: bigint;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string;
+  }) {
+    await this.db.query(
+      `insert into member_sessions (token_hash, member_id, expires_at, ip, user_agent) values ($1, $2, $3, $4, $5)`,
+      [s.tokenHash, s.memberId, s.expiresAt, s.ip, s.userAgent.slice(0, 256)],
+    );
+  }
+
+  async findSession(tokenHash: string): Promise<SessionRow | undefined> {
+    return (
+      await this.db.query<SessionRow>(
+        'select id, member_id, last_seen_at, expires_at, revoked_at from member_sessions where token_hash = $1',
+        [tokenHash],
+      )
+    )[0];
+  }
+
+  async touchSession(id: bigint): Promise<void> {
+    await this.db.query('update member_sessions set last_seen_at = now() where id = $1', [id]);
+  }
+
+  async revokeSession(tokenHash: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'update member_sessions set revoked_at = now() where token_hash = $1 and revoked_at is null returning id',
+      [tokenHash],
+    );
+    return rows.length > 0;
+  }
+
+  async insertCaptcha(id: string, answerHash: string, expiresAt: Date): Promise<void> {
+    await this.db.query('insert into captchas (id, answer_hash, expires_at) values ($1, $2, $3)', [
+      id,
+      answerHash,
+      expiresAt,
+    ]);
+  }
+
+  /** Uses a captcha up: true only for the first use of an unexpired captcha with the right answer. */
+  async consumeCaptcha(id: string, answerHash: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `update captchas set used_at = now()
+        where id = $1 and answer_hash = $2 and used_at is null and expires_at > now() returning id`,
+      [id, answerHash],
+    );
+    return rows.length > 0;
+  }
+
+  async deleteExpiredCaptchas(): Promise<void> {
+    await this.db.query("delete from captchas where expires_at < now() - interval '1 hour'");
+  }
+}

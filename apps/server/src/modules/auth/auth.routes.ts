@@ -1,0 +1,90 @@
+import {
+  captchaEnvelope,
+  loginBodySchema,
+  loginEnvelope,
+  memberInfoEnvelope,
+  registerBodySchema,
+} from '@sorte/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { merchantOf } from '../../lib/merchant';
+import { ok } from '../../plugins/errors';
+import type { AuthService, SessionMember } from './auth.service';
+import type { CaptchaService } from './captcha.service';
+
+const callerOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+/** Sign-up settings, registration, sign-in, sign-out and the member's own info (spec sections 3–7). */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captchas: CaptchaService }> = async (
+  app,
+  { auth, captchas },
+) => {
+  app.get('/wps/system/whitelabel', { schema: { tags: ['auth'] } }, async (request) => {
+    const settings = await auth.getSettings(merchantOf(request));
+    return ok(request, settings.whitelabel);
+  });
+
+  app.get('/wps/system/setting/register', { schema: { tags: ['auth'] } }, async (request) => {
+    const settings = await auth.getSettings(merchantOf(request));
+    return ok(request, { fields: settings.registerRules, minimumAge: settings.minimumAge });
+  });
+
+  app.get(
+    '/wps/captcha',
+    { schema: { tags: ['auth'], response: { 200: captchaEnvelope } } },
+    async (request) => {
+      // Spec section 9: captcha refresh at most once a second.
+      const hit = await app.rateLimiter.hit(`captcha:${request.ip}`, 1, 1_000);
+      if (!hit.allowed) {
+        throw new AppError(
+          429,
+          'TOO_MANY_REQUESTS',
+          { minutes: 1 },
+          { retryAfterSeconds: Math.ceil(hit.retryAfterMs / 1000) },
+        );
+      }
+      return ok(request, await captchas.create());
+    },
+  );
+
+  app.put(
+    '/wps/member/register',
+    { schema: { tags: ['auth'], body: registerBodySchema, response: { 200: loginEnvelope } } },
+    async (request) =>
+      ok(request, await auth.registerByUsername(merchantOf(request), request.body, callerOf(request))),
+  );
+
+  app.post(
+    '/wps/session/login',
+    { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginEnvelope } } },
+    async (request) => ok(request, await auth.login(merchantOf(request), request.body, callerOf(request))),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        response: {
+          200: z.object({ success: z.boolean(), code: z.string(), message: z.string(), value: z.null() }),
+        },
+      },
+    },
+    async (request) => {
+      await auth.logout((request.member as SessionMember).sessionTokenHash);
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/wps/member/info',
+    { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: memberInfoEnvelope } } },
+    async (request) => ok(request, await auth.memberInfo(request.member as SessionMember)),
+  );
+};

@@ -1,0 +1,216 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  agentTypes,
+  checkField,
+  currencyInfo,
+  defaultMerchant,
+  type FieldRule,
+  type LoginBody,
+  type Merchant,
+  memberTypes,
+  merchants,
+  type RegisterBody,
+} from '@sorte/shared';
+import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { LedgerService } from '../wallet/ledger.service';
+import { AuthRepository, type MemberRow } from './auth.repository';
+import { defaultRegisterRules, defaultWhitelabel, type MerchantAuthSettings } from './auth-settings';
+import type { CaptchaService } from './captcha.service';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** Sessions end after 2 hours without use, and after 24 hours whatever happens. */
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+export const SESSION_ABSOLUTE_MS = 24 * 60 * 60_000;
+/** Failed logins per account: the 10th locks it for 30 minutes (each failure needs a solved captcha). */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_LOCK_MS = 30 * 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type Caller = { ip: string; userAgent: string };
+export type SessionMember = MemberRow & { sessionTokenHash: string };
+
+export class AuthService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly captchas: CaptchaService,
+    private readonly limiter: RateLimiter,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  async getSettings(merchant: Merchant): Promise<MerchantAuthSettings> {
+    const row = await this.repository.findMerchantSettings(merchant.merchantCode);
+    const rules: Record<string, FieldRule> = { ...defaultRegisterRules };
+    // Bangladeshi mobile numbers have 11 digits (DECISIONS.md).
+    if (merchant.country === 'BD')
+      rules.mobileNum = { ...(rules.mobileNum as FieldRule), minLength: 11, maxLength: 11 };
+    for (const [field, override] of Object.entries(row?.register_rules ?? {})) {
+      if (rules[field])
+        rules[field] = { ...(rules[field] as FieldRule), ...(override as Partial<FieldRule>) };
+    }
+    return {
+      whitelabel: { ...defaultWhitelabel, ...(row?.whitelabel ?? {}) },
+      registerRules: rules,
+      minimumAge: row?.minimum_age ?? 18,
+      passwordExpiryDays: row?.password_expiry_days ?? null,
+    };
+  }
+
+  /** Creates a member by username (spec section 5 rules), opens their wallet and signs them in. */
+  async registerByUsername(merchant: Merchant, body: RegisterBody, caller: Caller) {
+    const settings = await this.getSettings(merchant);
+    if (!settings.whitelabel.USERNAMEREG3) throw new AppError(403, 'REGISTRATION_METHOD_DISABLED');
+    this.checkRegisterFields(body, settings);
+    const member = await this.repository.insertMember({
+      merchantCode: merchant.merchantCode,
+      username: body.username,
+      mobile: body.mobileNum || null,
+      email: body.email || null,
+      passwordHash: await hashPassword(body.password),
+      paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
+      type: memberTypes.member,
+      nickname: body.username,
+      payeeName: body.payeeName || null,
+      birthday: body.birthday || null,
+      affiliateCode: body.affiliateCode || null,
+      referralCode: body.referralCode || null,
+      profile: Object.fromEntries(
+        (['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'domain'] as const)
+          .filter((k) => body[k])
+          .map((k) => [k, body[k] as string]),
+      ),
+      registrationIp: caller.ip,
+    });
+    if (!member) throw new AppError(409, 'USERNAME_TAKEN');
+    await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
+    await this.repository.markLoggedIn(member.id);
+    return { token: await this.openSession(member.id, caller), firstTimeLogin: true, passwordExpired: false };
+  }
+
+  private checkRegisterFields(body: RegisterBody, settings: MerchantAuthSettings) {
+    const values = body as Record<string, unknown> as Record<string, string | undefined>;
+    for (const [field, rule] of Object.entries(settings.registerRules)) {
+      const check = checkField(values[field], rule);
+      if (check.ok) continue;
+      if (check.reason === 'required') throw AppError.field(field, 'auth:required');
+      throw AppError.field(field, `auth:patterns.${check.patternId}`, { range: check.range });
+    }
+    if (body.confirmPassword !== body.password)
+      throw AppError.field('confirmPassword', 'auth:confirmMismatch');
+    if (body.birthday && settings.registerRules.birthday?.enabled) {
+      const born = new Date(`${body.birthday}T00:00:00Z`);
+      if (Number.isNaN(born.getTime()) || born.toISOString().slice(0, 10) !== body.birthday)
+        throw AppError.field('birthday', 'auth:invalidDate');
+      // Spec section 5: age by year difference.
+      if (new Date().getUTCFullYear() - born.getUTCFullYear() < settings.minimumAge)
+        throw AppError.field('birthday', 'auth:minimumAge', { age: settings.minimumAge });
+    }
+  }
+
+  /**
+   * Username and password sign-in. After a failure the next attempt for that account (or from that
+   * address) needs a solved captcha, and only attempts with a solved captcha count towards the
+   * lockout, so nobody can lock someone else out by guessing cheaply.
+   */
+  async login(merchant: Merchant, body: LoginBody, caller: Caller) {
+    const account = `${merchant.merchantCode}:${body.username.toLowerCase()}`;
+    const failKey = `login-fail:${account}`;
+    const ipKey = `login-fail-ip:${caller.ip}`;
+    const failures = await this.limiter.peek(failKey);
+    if (failures >= LOGIN_FAILURE_LIMIT) {
+      throw new AppError(
+        429,
+        'ACCOUNT_LOCKED',
+        { minutes: LOGIN_LOCK_MS / 60_000 },
+        { captchaRequired: true },
+      );
+    }
+    const captchaRequired = failures > 0 || (await this.limiter.peek(ipKey)) > 0;
+    if (captchaRequired) {
+      if (!body.captcha || !body.captchaId)
+        throw new AppError(400, 'CAPTCHA_REQUIRED', {}, { captchaRequired: true });
+      if (!(await this.captchas.verify(body.captchaId, body.captcha)))
+        throw new AppError(400, 'CAPTCHA_INVALID', {}, { captchaRequired: true });
+    }
+    const member = await this.repository.findMemberByUsername(merchant.merchantCode, body.username);
+    const valid = await verifyPassword(member?.password_hash, body.password);
+    if (!member || !valid) {
+      await this.limiter.hit(failKey, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MS);
+      await this.limiter.hit(ipKey, 1_000, LOGIN_LOCK_MS);
+      throw new AppError(401, 'INVALID_CREDENTIALS', {}, { captchaRequired: true });
+    }
+    if (body.loginFrom === 'agent' && !agentTypes.includes(member.type)) {
+      throw new AppError(403, member.type === memberTypes.trial ? 'NON_MEMBER_LOGIN' : 'NON_AGENT_LOGIN');
+    }
+    await this.limiter.reset(failKey);
+    const settings = await this.getSettings(merchant);
+    const expiryMs = settings.passwordExpiryDays ? settings.passwordExpiryDays * 86_400_000 : null;
+    const passwordExpired =
+      member.must_change_password ||
+      (settings.whitelabel.PASSWORD_EXPIRY &&
+        expiryMs !== null &&
+        Date.now() - new Date(member.password_changed_at).getTime() > expiryMs);
+    const firstTimeLogin = member.first_login;
+    if (firstTimeLogin) await this.repository.markLoggedIn(member.id);
+    return { token: await this.openSession(member.id, caller), firstTimeLogin, passwordExpired };
+  }
+
+  private async openSession(memberId: bigint, caller: Caller): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.repository.insertSession({
+      tokenHash: hashToken(token),
+      memberId,
+      expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+    });
+    return token;
+  }
+
+  /** The member behind a token, or null when the token is unknown, revoked, idle too long or too old. */
+  async resolveSession(token: string): Promise<SessionMember | null> {
+    const tokenHash = hashToken(token);
+    const session = await this.repository.findSession(tokenHash);
+    if (!session || session.revoked_at) return null;
+    const now = Date.now();
+    if (new Date(session.expires_at).getTime() <= now) return null;
+    const lastSeen = new Date(session.last_seen_at).getTime();
+    if (now - lastSeen > SESSION_IDLE_MS) return null;
+    // One write a minute at most, not one per request.
+    if (now - lastSeen > 60_000) await this.repository.touchSession(session.id);
+    const member = await this.repository.findMemberById(session.member_id);
+    return member ? { ...member, sessionTokenHash: tokenHash } : null;
+  }
+
+  logout(tokenHash: string): Promise<boolean> {
+    return this.repository.revokeSession(tokenHash);
+  }
+
+  async memberInfo(member: SessionMember) {
+    const merchant = merchants.find((m) => m.merchantCode === member.merchant_code) ?? defaultMerchant;
+    const accounts = await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
+    const cash = await this.ledger.getAccount(accounts.cash);
+    return {
+      id: member.id.toString(),
+      account: member.username,
+      nickname: member.nickname ?? member.username,
+      type: member.type,
+      isAgent: agentTypes.includes(member.type),
+      isTrial: member.type === memberTypes.trial,
+      merchantCode: member.merchant_code,
+      balance: Number(cash.balance),
+      currency: merchant.currency,
+      currencySymbol: currencyInfo[merchant.currency].symbol,
+      // VIP, promotions, messages and referral arrive with their own features.
+      hasVip: false,
+      vipLabelName: null,
+      vipRankLevel: 0,
+      availablePromoCount: 0,
+      unreadMessage: 0,
+      availablePromo: { REFERRAL: { enabled: false } },
+    };
+  }
+}
+
+export { AuthRepository };

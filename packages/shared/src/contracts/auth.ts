@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { envelopeOf } from '../envelope';
+
+/** Free text fields are trimmed before any rule applies (spec section 5: "Values trimmed"). */
+const text = (max: number) => z.string().trim().max(max);
+
+/** PUT /wps/member/register — the register payload of spec section 3. */
+export const registerBodySchema = z.strictObject({
+  username: text(64),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+  payeeName: text(128).optional(),
+  email: text(128).optional(),
+  qqNum: text(32).optional(),
+  mobileNum: text(20).optional(),
+  recommenderId: text(64).optional(),
+  captcha: text(16).optional(),
+  captchaId: text(64).optional(),
+  verificationCode: text(16).optional(),
+  affiliateCode: text(32).optional(),
+  paymentPassword: z.string().max(32).optional(),
+  line: text(64).optional(),
+  whatsapp: text(32).optional(),
+  facebook: text(128).optional(),
+  wechat: text(64).optional(),
+  idNumber: text(32).optional(),
+  birthday: text(10).optional(),
+  referralCode: text(32).optional(),
+  domain: text(253).optional(),
+  countryDialingCode: text(6).optional(),
+  registerUrl: text(2048).optional(),
+  registerMethod: z.enum(['WEB']).optional(),
+  login: z.boolean().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** POST /wps/session/login. */
+export const loginBodySchema = z.strictObject({
+  username: text(64).min(1),
+  password: z.string().min(1).max(128),
+  type: z.enum(['username']).default('username'),
+  captcha: text(16).optional(),
+  captchaId: text(64).optional(),
+  /** 'agent' when signing in on the agent page: only agents may. */
+  loginFrom: z.enum(['member', 'agent']).default('member'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginValueSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export const loginEnvelope = envelopeOf(loginValueSchema);
+
+export const captchaEnvelope = envelopeOf(
+  z.object({ captchaId: z.string(), image: z.string().describe('data: URL of an SVG image, base64') }),
+);
+
+export const memberInfoSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  merchantCode: z.string(),
+  balance: z.number().int().describe('cash balance in minor units'),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  hasVip: z.boolean(),
+  vipLabelName: z.string().nullable(),
+  vipRankLevel: z.number().int(),
+  availablePromoCount: z.number().int(),
+  unreadMessage: z.number().int(),
+  availablePromo: z.object({ REFERRAL: z.object({ enabled: z.boolean() }) }),
+});
+export const memberInfoEnvelope = envelopeOf(memberInfoSchema);
+
+/** Member types of spec section 3. */
+export const memberTypes = { member: 0, trial: 4 } as const;
+export const agentTypes: readonly number[] = [1, 2, 41, 42];
