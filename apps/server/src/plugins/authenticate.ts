@@ -11,6 +11,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     member: SessionMember | null;
   }
+  interface FastifyContextConfig {
+    /** Reachable while the member still has to change a default or expired password. */
+    allowPendingPasswordChange?: boolean;
+  }
 }
 
 /** The session token of a request: `Authorization: Bearer …` or the spec's `token` header. */
@@ -28,6 +32,9 @@ export const authenticatePlugin = fp<{ auth: AuthService }>(
       const token = tokenOf(request);
       const member = token ? await auth.resolveSession(token) : null;
       if (!member) throw new AppError(401, 'UNAUTHORIZED');
+      if (member.must_change_password && !request.routeOptions.config.allowPendingPasswordChange) {
+        throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED');
+      }
       request.member = member;
     });
   },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { demoMemberSeeder } from './demo-member';
 
 /** A named, idempotent piece of demo data. It runs once per database. */
 export type Seeder = {
@@ -10,4 +11,4 @@ export type Seeder = {
  * Demo data, in order. Each feature adds its seeder here (one line) when it has data worth showing;
  * nothing is seeded for features that do not exist yet.
  */
-export const demoSeeders: Seeder[] = [];
+export const demoSeeders: Seeder[] = [demoMemberSeeder];

@@ -80,3 +80,18 @@ export const memberInfoEnvelope = envelopeOf(memberInfoSchema);
 /** Member types of spec section 3. */
 export const memberTypes = { member: 0, trial: 4 } as const;
 export const agentTypes: readonly number[] = [1, 2, 41, 42];
+
+/** POST /wps/session/login/freeplay (spec section 7). */
+export const freePlayBodySchema = z.strictObject({
+  os: text(32).optional(),
+  platform: z.enum(['W']).default('W'),
+  encryption: z.union([z.boolean(), text(16)]).optional(),
+  gatewayVersion: z.union([z.literal(3), z.literal('3')]).optional(),
+});
+
+/** POST /wps/member/password. */
+export const changePasswordBodySchema = z.strictObject({
+  oldPassword: z.string().max(128),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});

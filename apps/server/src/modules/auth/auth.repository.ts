@@ -128,6 +128,23 @@ export class AuthRepository {
     )[0];
   }
 
+  async updatePassword(memberId: bigint, passwordHash: string): Promise<void> {
+    await this.db.query(
+      `update members set password_hash = $2, must_change_password = false, password_changed_at = now()
+        where id = $1`,
+      [memberId, passwordHash],
+    );
+  }
+
+  /** Ends every live session of a member except the one named (all of them when it is null). */
+  async revokeSessionsOf(memberId: bigint, exceptTokenHash: string | null): Promise<void> {
+    await this.db.query(
+      `update member_sessions set revoked_at = now()
+        where member_id = $1 and revoked_at is null and ($2::text is null or token_hash <> $2)`,
+      [memberId, exceptTokenHash],
+    );
+  }
+
   async touchSession(id: bigint): Promise<void> {
     await this.db.query('update member_sessions set last_seen_at = now() where id = $1', [id]);
   }

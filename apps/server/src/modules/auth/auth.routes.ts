@@ -1,5 +1,7 @@
 import {
   captchaEnvelope,
+  changePasswordBodySchema,
+  freePlayBodySchema,
   loginBodySchema,
   loginEnvelope,
   memberInfoEnvelope,
@@ -65,10 +67,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captchas: Ca
     async (request) => ok(request, await auth.login(merchantOf(request), request.body, callerOf(request))),
   );
 
+  app.post(
+    '/wps/session/login/freeplay',
+    { schema: { tags: ['auth'], body: freePlayBodySchema, response: { 200: loginEnvelope } } },
+    async (request) => ok(request, await auth.freePlay(merchantOf(request), callerOf(request))),
+  );
+
+  app.post(
+    '/wps/member/password',
+    {
+      preHandler: app.authenticate,
+      config: { allowPendingPasswordChange: true },
+      schema: { tags: ['auth'], body: changePasswordBodySchema },
+    },
+    async (request) => {
+      await auth.changePassword(request.member as SessionMember, request.body);
+      return ok(request, null);
+    },
+  );
+
   app.delete(
     '/wps/session/logout',
     {
       preHandler: app.authenticate,
+      config: { allowPendingPasswordChange: true },
       schema: {
         tags: ['auth'],
         response: {
@@ -84,7 +106,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captchas: Ca
 
   app.get(
     '/wps/member/info',
-    { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: memberInfoEnvelope } } },
+    {
+      preHandler: app.authenticate,
+      config: { allowPendingPasswordChange: true },
+      schema: { tags: ['auth'], response: { 200: memberInfoEnvelope } },
+    },
     async (request) => ok(request, await auth.memberInfo(request.member as SessionMember)),
   );
 };

@@ -25,6 +25,8 @@ export const SESSION_ABSOLUTE_MS = 24 * 60 * 60_000;
 /** Failed logins per account: the 10th locks it for 30 minutes (each failure needs a solved captcha). */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_LOCK_MS = 30 * 60_000;
+/** Trial accounts one address may open per hour. */
+export const FREEPLAY_PER_HOUR = 5;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -154,6 +156,63 @@ export class AuthService {
     const firstTimeLogin = member.first_login;
     if (firstTimeLogin) await this.repository.markLoggedIn(member.id);
     return { token: await this.openSession(member.id, caller), firstTimeLogin, passwordExpired };
+  }
+
+  /** Free play (spec section 1): a trial member (type 4) with a play wallet and no password anyone knows. */
+  async freePlay(merchant: Merchant, caller: Caller) {
+    const hit = await this.limiter.hit(`freeplay:${caller.ip}`, FREEPLAY_PER_HOUR, 60 * 60_000);
+    if (!hit.allowed) {
+      throw new AppError(429, 'TOO_MANY_REQUESTS', { minutes: Math.ceil(hit.retryAfterMs / 60_000) });
+    }
+    const settings = await this.getSettings(merchant);
+    if (!settings.whitelabel.FREEPLAY) throw new AppError(403, 'REGISTRATION_METHOD_DISABLED');
+    const username = `guest${randomBytes(5).toString('hex')}`;
+    const member = await this.repository.insertMember({
+      merchantCode: merchant.merchantCode,
+      username,
+      mobile: null,
+      email: null,
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      paymentPasswordHash: null,
+      type: memberTypes.trial,
+      nickname: username,
+      payeeName: null,
+      birthday: null,
+      affiliateCode: null,
+      referralCode: null,
+      profile: {},
+      registrationIp: caller.ip,
+    });
+    if (!member) throw new Error('trial username collision');
+    await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
+    await this.repository.markLoggedIn(member.id);
+    return { token: await this.openSession(member.id, caller), firstTimeLogin: true, passwordExpired: false };
+  }
+
+  /**
+   * Changes the password (spec section 5: old password, a valid new one, the same confirmation) and
+   * ends every other session of the member, so a stolen session dies with the old password.
+   */
+  async changePassword(
+    member: SessionMember,
+    body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  ) {
+    if (member.type === memberTypes.trial) throw new AppError(403, 'TRIAL_NOT_ALLOWED');
+    const merchant = merchants.find((m) => m.merchantCode === member.merchant_code) ?? defaultMerchant;
+    const rule = (await this.getSettings(merchant)).registerRules.password as FieldRule;
+    if (!body.oldPassword) throw AppError.field('oldPassword', 'auth:required');
+    const check = checkField(body.newPassword, rule);
+    if (!check.ok) {
+      if (check.reason === 'required') throw AppError.field('newPassword', 'auth:required');
+      throw AppError.field('newPassword', `auth:patterns.${check.patternId}`, { range: check.range });
+    }
+    if (body.confirmNewPassword !== body.newPassword)
+      throw AppError.field('confirmNewPassword', 'auth:confirmPasswordWrong');
+    if (!(await verifyPassword(member.password_hash, body.oldPassword))) {
+      throw AppError.field('oldPassword', 'auth:oldPasswordWrong');
+    }
+    await this.repository.updatePassword(member.id, await hashPassword(body.newPassword));
+    await this.repository.revokeSessionsOf(member.id, member.sessionTokenHash);
   }
 
   private async openSession(memberId: bigint, caller: Caller): Promise<string> {
