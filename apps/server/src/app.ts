@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { authModule } from './modules/auth/auth.module';
+import { verificationModule } from './modules/verification/verification.module';
 import { walletModule } from './modules/wallet/wallet.module';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(healthRoutes);
   await app.register(walletModule);
   await app.register(authModule);
+  await app.register(verificationModule);
 
   return app;
 }

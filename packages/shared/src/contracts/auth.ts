@@ -95,3 +95,19 @@ export const changePasswordBodySchema = z.strictObject({
   newPassword: z.string().max(128),
   confirmNewPassword: z.string().max(128),
 });
+
+/** POST /wps/verification/sms/noLogin (spec section 7). */
+export const smsNoLoginBodySchema = z.strictObject({
+  mobileNum: text(20),
+  countryDialingCode: text(6).optional(),
+  purpose: z.enum(['login', 'reset']).default('login'),
+});
+
+/** POST /wps/verification/sms/register (spec section 7). */
+export const smsRegisterBodySchema = z.strictObject({
+  mobileNo: text(20),
+  countryDialingCode: text(6).optional(),
+  regType: text(16).optional(),
+});
+
+export const smsSentEnvelope = envelopeOf(z.object({ expiredMinutes: z.number().int() }));

@@ -1,0 +1,63 @@
+import { type Merchant, smsNoLoginBodySchema, smsRegisterBodySchema, smsSentEnvelope } from '@sorte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { merchantOf } from '../../lib/merchant';
+import { ok } from '../../plugins/errors';
+import type { AuthService } from '../auth/auth.service';
+import type { SandboxSmsProvider } from './sms-provider';
+import { internationalNumber, type VerificationService } from './verification.service';
+
+/** A national mobile number of the merchant's country: digits only, within the configured length. */
+async function checkedMobile(auth: AuthService, merchant: Merchant, mobile: string): Promise<string> {
+  const rule = (await auth.getSettings(merchant)).registerRules.mobileNum;
+  const min = rule?.minLength ?? 10;
+  const max = rule?.maxLength ?? 11;
+  if (!/^\d+$/.test(mobile) || mobile.length < min || mobile.length > max) {
+    throw AppError.field('mobileNum', 'auth:invalidMobile');
+  }
+  return mobile;
+}
+
+export const verificationRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  verification: VerificationService;
+  sandbox: SandboxSmsProvider;
+  exposeOutbox: boolean;
+}> = async (app, { auth, verification, sandbox, exposeOutbox }) => {
+  app.post(
+    '/wps/verification/sms/noLogin',
+    { schema: { tags: ['verification'], body: smsNoLoginBodySchema, response: { 200: smsSentEnvelope } } },
+    async (request) => {
+      const merchant = merchantOf(request);
+      const mobile = await checkedMobile(auth, merchant, request.body.mobileNum);
+      return ok(request, await verification.sendCode(merchant, mobile, request.body.purpose));
+    },
+  );
+
+  app.post(
+    '/wps/verification/sms/register',
+    { schema: { tags: ['verification'], body: smsRegisterBodySchema, response: { 200: smsSentEnvelope } } },
+    async (request) => {
+      const merchant = merchantOf(request);
+      const mobile = await checkedMobile(auth, merchant, request.body.mobileNo);
+      return ok(request, await verification.sendCode(merchant, mobile, 'register'));
+    },
+  );
+
+  // Development only: read what the sandbox "sent", since no phone receives it.
+  if (exposeOutbox) {
+    app.get(
+      '/dev/sms-outbox',
+      { schema: { hide: true, querystring: z.object({ mobile: z.string().regex(/^\d{8,15}$/) }) } },
+      async (request) => {
+        const merchant = merchantOf(request);
+        const latest = await sandbox.latest(internationalNumber(merchant, request.query.mobile));
+        return ok(
+          request,
+          latest ? { body: latest.body, sentAt: new Date(latest.created_at).toISOString() } : null,
+        );
+      },
+    );
+  }
+};
