@@ -38,7 +38,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const loginBodySchema = z.strictObject({
   username: text(64).min(1),
   password: z.string().min(1).max(128),
-  type: z.enum(['username']).default('username'),
+  type: z.enum(['username', 'sms']).default('username'),
   captcha: text(16).optional(),
   captchaId: text(64).optional(),
   /** 'agent' when signing in on the agent page: only agents may. */
@@ -111,3 +111,17 @@ export const smsRegisterBodySchema = z.strictObject({
 });
 
 export const smsSentEnvelope = envelopeOf(z.object({ expiredMinutes: z.number().int() }));
+
+/** PUT /wps/member/register/mobile: the register payload, the mobile number being the username. */
+export const registerMobileBodySchema = registerBodySchema.omit({ username: true }).extend({
+  mobileNum: text(20),
+});
+export type RegisterMobileBody = z.infer<typeof registerMobileBodySchema>;
+
+/** POST /wps/member/password/verification: reset by SMS. */
+export const resetBySmsBodySchema = z.strictObject({
+  newPassword: z.string().max(128),
+  mobileNum: text(20),
+  verificationCode: text(8),
+});
+export type ResetBySmsBody = z.infer<typeof resetBySmsBodySchema>;

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { authenticatePlugin } from '../../plugins/authenticate';
+import { SandboxSmsProvider } from '../verification/sms-provider';
+import { VerificationService } from '../verification/verification.service';
 import { AuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
@@ -8,6 +10,8 @@ import { CaptchaService } from './captcha.service';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
+    verification: VerificationService;
+    smsSandbox: SandboxSmsProvider;
   }
 }
 
@@ -16,7 +20,11 @@ export const authModule = fp(
   async (app) => {
     const repository = new AuthRepository(app.db);
     const captchas = new CaptchaService(repository);
-    const auth = new AuthService(repository, captchas, app.rateLimiter, app.ledger);
+    const smsSandbox = new SandboxSmsProvider(app.db);
+    const verification = new VerificationService(app.db, smsSandbox, app.rateLimiter);
+    const auth = new AuthService(repository, captchas, app.rateLimiter, app.ledger, verification);
+    app.decorate('smsSandbox', smsSandbox);
+    app.decorate('verification', verification);
     app.decorate('auth', auth);
     await app.register(authenticatePlugin, { auth });
     await app.register(authRoutes, { auth, captchas });

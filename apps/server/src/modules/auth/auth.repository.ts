@@ -98,6 +98,15 @@ export class AuthRepository {
     )[0];
   }
 
+  async findMemberByMobile(merchantCode: string, mobile: string): Promise<MemberRow | undefined> {
+    return (
+      await this.db.query<MemberRow>('select * from members where merchant_code = $1 and mobile = $2', [
+        merchantCode,
+        mobile,
+      ])
+    )[0];
+  }
+
   async findMemberById(id: bigint): Promise<MemberRow | undefined> {
     return (await this.db.query<MemberRow>('select * from members where id = $1', [id]))[0];
   }

@@ -6,6 +6,8 @@ import {
   loginEnvelope,
   memberInfoEnvelope,
   registerBodySchema,
+  registerMobileBodySchema,
+  resetBySmsBodySchema,
 } from '@sorte/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,6 +67,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captchas: Ca
     '/wps/session/login',
     { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginEnvelope } } },
     async (request) => ok(request, await auth.login(merchantOf(request), request.body, callerOf(request))),
+  );
+
+  app.put(
+    '/wps/member/register/mobile',
+    { schema: { tags: ['auth'], body: registerMobileBodySchema, response: { 200: loginEnvelope } } },
+    async (request) =>
+      ok(request, await auth.registerByMobile(merchantOf(request), request.body, callerOf(request))),
+  );
+
+  app.post(
+    '/wps/member/password/verification',
+    { schema: { tags: ['auth'], body: resetBySmsBodySchema } },
+    async (request) => {
+      await auth.resetPasswordBySms(merchantOf(request), request.body);
+      return ok(request, null);
+    },
   );
 
   app.post(

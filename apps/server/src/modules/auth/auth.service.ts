@@ -10,9 +10,12 @@ import {
   memberTypes,
   merchants,
   type RegisterBody,
+  type RegisterMobileBody,
+  type ResetBySmsBody,
 } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { VerificationService } from '../verification/verification.service';
 import type { LedgerService } from '../wallet/ledger.service';
 import { AuthRepository, type MemberRow } from './auth.repository';
 import { defaultRegisterRules, defaultWhitelabel, type MerchantAuthSettings } from './auth-settings';
@@ -39,6 +42,7 @@ export class AuthService {
     private readonly captchas: CaptchaService,
     private readonly limiter: RateLimiter,
     private readonly ledger: LedgerService,
+    private readonly verification: VerificationService,
   ) {}
 
   async getSettings(merchant: Merchant): Promise<MerchantAuthSettings> {
@@ -90,6 +94,79 @@ export class AuthService {
     return { token: await this.openSession(member.id, caller), firstTimeLogin: true, passwordExpired: false };
   }
 
+  /**
+   * Creates a member whose username is their mobile number (spec: the username rule is skipped),
+   * after the SMS code sent by /wps/verification/sms/register when REGMOBVERF3 is on.
+   */
+  async registerByMobile(merchant: Merchant, body: RegisterMobileBody, caller: Caller) {
+    const settings = await this.getSettings(merchant);
+    if (!settings.whitelabel.MOBILENUMREG3) throw new AppError(403, 'REGISTRATION_METHOD_DISABLED');
+    const mobileRule = { ...(settings.registerRules.mobileNum as FieldRule), enabled: true, required: true };
+    const mobileCheck = checkField(body.mobileNum, mobileRule);
+    if (!mobileCheck.ok) {
+      throw AppError.field(
+        'mobileNum',
+        mobileCheck.reason === 'required' ? 'auth:required' : 'auth:invalidMobile',
+      );
+    }
+    const rules = {
+      ...settings.registerRules,
+      username: { ...(settings.registerRules.username as FieldRule), enabled: false },
+      mobileNum: mobileRule,
+    };
+    this.checkRegisterFields({ ...body, username: body.mobileNum }, { ...settings, registerRules: rules });
+    // Checked last, so that a mistake in another field does not use up the code.
+    if (settings.whitelabel.REGMOBVERF3) {
+      if (!body.verificationCode) throw AppError.field('verificationCode', 'auth:required');
+      if (
+        !(await this.verification.verifyCode(merchant, body.mobileNum, 'register', body.verificationCode))
+      ) {
+        throw AppError.field('verificationCode', 'auth:invalidCode');
+      }
+    }
+    const member = await this.repository.insertMember({
+      merchantCode: merchant.merchantCode,
+      username: body.mobileNum,
+      mobile: body.mobileNum,
+      email: body.email || null,
+      passwordHash: await hashPassword(body.password),
+      paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
+      type: memberTypes.member,
+      nickname: body.mobileNum,
+      payeeName: body.payeeName || null,
+      birthday: body.birthday || null,
+      affiliateCode: body.affiliateCode || null,
+      referralCode: body.referralCode || null,
+      profile: {},
+      registrationIp: caller.ip,
+    });
+    if (!member) throw new AppError(409, 'MOBILE_TAKEN');
+    await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
+    await this.repository.markLoggedIn(member.id);
+    return { token: await this.openSession(member.id, caller), firstTimeLogin: true, passwordExpired: false };
+  }
+
+  /** Sets a new password with a code sent to the member's mobile, and ends all their sessions. */
+  async resetPasswordBySms(merchant: Merchant, body: ResetBySmsBody) {
+    const rule = (await this.getSettings(merchant)).registerRules.password as FieldRule;
+    const check = checkField(body.newPassword, rule);
+    if (!check.ok) {
+      if (check.reason === 'required') throw AppError.field('newPassword', 'auth:required');
+      throw AppError.field('newPassword', `auth:patterns.${check.patternId}`, { range: check.range });
+    }
+    const member = await this.repository.findMemberByMobile(merchant.merchantCode, body.mobileNum);
+    const valid = await this.verification.verifyCode(
+      merchant,
+      body.mobileNum,
+      'reset',
+      body.verificationCode,
+    );
+    // The same answer whether or not the number belongs to a member.
+    if (!valid || !member) throw AppError.field('verificationCode', 'auth:invalidCode');
+    await this.repository.updatePassword(member.id, await hashPassword(body.newPassword));
+    await this.repository.revokeSessionsOf(member.id, null);
+  }
+
   private checkRegisterFields(body: RegisterBody, settings: MerchantAuthSettings) {
     const values = body as Record<string, unknown> as Record<string, string | undefined>;
     for (const [field, rule] of Object.entries(settings.registerRules)) {
@@ -135,8 +212,15 @@ export class AuthService {
       if (!(await this.captchas.verify(body.captchaId, body.captcha)))
         throw new AppError(400, 'CAPTCHA_INVALID', {}, { captchaRequired: true });
     }
-    const member = await this.repository.findMemberByUsername(merchant.merchantCode, body.username);
-    const valid = await verifyPassword(member?.password_hash, body.password);
+    // SMS login (spec section 3): username carries the mobile number and password the code.
+    const member =
+      body.type === 'sms'
+        ? await this.repository.findMemberByMobile(merchant.merchantCode, body.username)
+        : await this.repository.findMemberByUsername(merchant.merchantCode, body.username);
+    const valid =
+      body.type === 'sms'
+        ? await this.verification.verifyCode(merchant, body.username, 'login', body.password)
+        : await verifyPassword(member?.password_hash, body.password);
     if (!member || !valid) {
       await this.limiter.hit(failKey, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MS);
       await this.limiter.hit(ipKey, 1_000, LOGIN_LOCK_MS);
@@ -149,10 +233,11 @@ export class AuthService {
     const settings = await this.getSettings(merchant);
     const expiryMs = settings.passwordExpiryDays ? settings.passwordExpiryDays * 86_400_000 : null;
     const passwordExpired =
-      member.must_change_password ||
-      (settings.whitelabel.PASSWORD_EXPIRY &&
-        expiryMs !== null &&
-        Date.now() - new Date(member.password_changed_at).getTime() > expiryMs);
+      body.type !== 'sms' &&
+      (member.must_change_password ||
+        (settings.whitelabel.PASSWORD_EXPIRY &&
+          expiryMs !== null &&
+          Date.now() - new Date(member.password_changed_at).getTime() > expiryMs));
     const firstTimeLogin = member.first_login;
     if (firstTimeLogin) await this.repository.markLoggedIn(member.id);
     return { token: await this.openSession(member.id, caller), firstTimeLogin, passwordExpired };
