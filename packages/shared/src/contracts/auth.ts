@@ -125,3 +125,48 @@ export const resetBySmsBodySchema = z.strictObject({
   verificationCode: text(8),
 });
 export type ResetBySmsBody = z.infer<typeof resetBySmsBodySchema>;
+
+/** POST /wps/member/password/email (form-encoded, spec section 7): a new password sent by e-mail. */
+export const resetByEmailBodySchema = z.strictObject({
+  username: text(64),
+  email: text(128),
+});
+
+/** GET /wps/agent/affiliate: an affiliate (invitation) code is valid when `success` is true. */
+export const affiliateQuerySchema = z.strictObject({
+  code: text(32),
+  domain: text(253).optional(),
+});
+
+/**
+ * Second verification (spec section 4: "Login from an unregistered IP requires extra verification").
+ * A correct login from an address the member has not used answers 403 SECOND_VERIFICATION_REQUIRED
+ * with this value; the client asks for a code (sms, email) or the payee name, then completes.
+ */
+export const secondVerificationMethods = ['sms', 'email', 'payeeName'] as const;
+export type SecondVerificationMethod = (typeof secondVerificationMethods)[number];
+export const secondVerificationChallengeSchema = z.object({
+  challengeId: z.string(),
+  methods: z.array(
+    z.object({
+      method: z.enum(secondVerificationMethods),
+      /** Masked destination, e.g. "55*****4321" or "d***@example.com"; empty for payeeName. */
+      target: z.string(),
+    }),
+  ),
+});
+export type SecondVerificationChallenge = z.infer<typeof secondVerificationChallengeSchema>;
+
+/** POST /wps/session/login/verification/send: sends the code of a challenge by SMS or e-mail. */
+export const secondVerificationSendBodySchema = z.strictObject({
+  challengeId: z.string().trim().min(1).max(64),
+  method: z.enum(['sms', 'email']),
+});
+
+/** POST /wps/session/login/verification: completes the login (answers the login value). */
+export const secondVerificationCompleteBodySchema = z.strictObject({
+  challengeId: z.string().trim().min(1).max(64),
+  method: z.enum(secondVerificationMethods),
+  /** The code received, or the payee name for `payeeName`. */
+  code: text(128),
+});
