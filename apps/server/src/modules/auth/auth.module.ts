@@ -10,6 +10,7 @@ import { CaptchaService } from './captcha.service';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
+    authRepository: AuthRepository;
     verification: VerificationService;
     smsSandbox: SandboxSmsProvider;
   }
@@ -26,6 +27,7 @@ export const authModule = fp(
     app.decorate('smsSandbox', smsSandbox);
     app.decorate('verification', verification);
     app.decorate('auth', auth);
+    app.decorate('authRepository', repository);
     await app.register(authenticatePlugin, { auth });
     await app.register(authRoutes, { auth, captchas });
   },

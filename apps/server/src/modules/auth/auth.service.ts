@@ -300,7 +300,8 @@ export class AuthService {
     await this.repository.revokeSessionsOf(member.id, member.sessionTokenHash);
   }
 
-  private async openSession(memberId: bigint, caller: Caller): Promise<string> {
+  /** Opens a session for a member who has proven who they are; answers the opaque token. */
+  async openSession(memberId: bigint, caller: Caller): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.repository.insertSession({
       tokenHash: hashToken(token),
