@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { demoAgentSeeder } from './demo-agent';
 import { demoMemberSeeder } from './demo-member';
 
 /** A named, idempotent piece of demo data. It runs once per database. */
@@ -11,4 +12,4 @@ export type Seeder = {
  * Demo data, in order. Each feature adds its seeder here (one line) when it has data worth showing;
  * nothing is seeded for features that do not exist yet.
  */
-export const demoSeeders: Seeder[] = [demoMemberSeeder];
+export const demoSeeders: Seeder[] = [demoMemberSeeder, demoAgentSeeder];

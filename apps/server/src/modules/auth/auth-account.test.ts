@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { DEMO_AGENT_PASSWORD, demoAgentSeeder } from '../../seed/demo-agent';
 import { DEMO_PASSWORD, demoMemberSeeder } from '../../seed/demo-member';
 import { runSeeders } from '../../seed/run-seeders';
 import { verifyLedger } from '../wallet/ledger-verify';
@@ -169,5 +170,22 @@ describe('demo member seed', () => {
     ).json().value;
     expect(info).toMatchObject({ account: 'demo', balance: 100_000, currency: 'BRL' });
     expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
+  it('creates an agent whose invitation code works and who may use the agent login page', async () => {
+    await runSeeders(t.app, [demoAgentSeeder]);
+    await runSeeders(t.app, [demoAgentSeeder]);
+    expect((await t.app.inject('/wps/agent/affiliate?code=sorte2026')).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'agent', password: DEMO_AGENT_PASSWORD, loginFrom: 'agent' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(login.statusCode).toBe(200);
+    const info = (
+      await t.app.inject({ url: '/wps/member/info', headers: { token: login.json().value.token } })
+    ).json().value;
+    expect(info).toMatchObject({ account: 'agent', type: 1, isAgent: true });
   });
 });

@@ -26,8 +26,8 @@ const loginCode = (mobile: string, purpose = 'login') =>
   codeFor(mobile, '/wps/verification/sms/noLogin', { mobileNum: mobile, purpose });
 const registerMobile = (payload: Record<string, string>) =>
   t.app.inject({ method: 'PUT', url: '/wps/member/register/mobile', payload, remoteAddress: nextIp() });
-const login = (payload: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/wps/session/login', payload, remoteAddress: nextIp() });
+const login = (payload: Record<string, string>, remoteAddress = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/wps/session/login', payload, remoteAddress });
 
 /** A captcha whose answer the test knows: the earlier refused code makes this account ask for one. */
 async function solvedCaptcha() {
@@ -127,25 +127,30 @@ describe('SMS login and reset', () => {
     expect(reused.statusCode).toBe(401);
   });
 
-  it('resets the password with an SMS code and ends every session', async () => {
-    const session = (await login({ username: '11988880000', password, ...(await solvedCaptcha()) })).json()
-      .value.token;
+  it('resets the password with an SMS code, ends every session, and lets the new password in from there', async () => {
+    const smsCode = await loginCode('11988880000');
+    const session = (
+      await login({ type: 'sms', username: '11988880000', password: smsCode, ...(await solvedCaptcha()) })
+    ).json().value.token;
     const code = await loginCode('11988880000', 'reset');
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/member/password/verification',
       payload: { mobileNum: '11988880000', verificationCode: code, newPassword: 'brand new pass 9' },
+      remoteAddress: '10.7.9.9',
     });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/wps/member/info', headers: { token: session } })).statusCode).toBe(
       401,
     );
-    const relogin = await login({
-      username: '11988880000',
-      password: 'brand new pass 9',
-      ...(await solvedCaptcha()),
-    });
+    // Spec section 4: after an SMS reset the client signs in with the new password at once; the code
+    // proved the phone, so that address needs no second verification.
+    const relogin = await login(
+      { username: '11988880000', password: 'brand new pass 9', ...(await solvedCaptcha()) },
+      '10.7.9.9',
+    );
     expect(relogin.statusCode).toBe(200);
+    expect(relogin.json().value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('answers an unknown number like a wrong code', async () => {

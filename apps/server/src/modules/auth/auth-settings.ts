@@ -12,6 +12,10 @@ export const defaultWhitelabel = {
   PASSWORD_EXPIRY: false,
   SMS_LOGIN: true,
   MOBILE_PASSWORD_RECOVERY: true,
+  /** Calls the spec marks encrypted also accept a plain JSON body (DECISIONS.md "encrypted" payloads). */
+  PLAINTEXT_PAYLOADS: true,
+  /** A password login from an address the member has not used needs a second proof (spec section 4). */
+  SECOND_VERIFICATION: true,
 };
 export type Whitelabel = typeof defaultWhitelabel;
 

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import { authenticatePlugin } from '../../plugins/authenticate';
+import { SandboxEmailProvider } from '../email/email-provider';
 import { SandboxSmsProvider } from '../verification/sms-provider';
 import { VerificationService } from '../verification/verification.service';
 import { AuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
+import { LoginChallengeRepository } from './login-challenge.repository';
+import { SecondVerificationService } from './second-verification.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +16,7 @@ declare module 'fastify' {
     authRepository: AuthRepository;
     verification: VerificationService;
     smsSandbox: SandboxSmsProvider;
+    emailSandbox: SandboxEmailProvider;
   }
 }
 
@@ -23,8 +27,24 @@ export const authModule = fp(
     const captchas = new CaptchaService(repository);
     const smsSandbox = new SandboxSmsProvider(app.db);
     const verification = new VerificationService(app.db, smsSandbox, app.rateLimiter);
-    const auth = new AuthService(repository, captchas, app.rateLimiter, app.ledger, verification);
+    const emailSandbox = new SandboxEmailProvider(app.db);
+    const secondVerification = new SecondVerificationService(
+      new LoginChallengeRepository(app.db),
+      smsSandbox,
+      emailSandbox,
+      app.rateLimiter,
+    );
+    const auth = new AuthService(
+      repository,
+      captchas,
+      app.rateLimiter,
+      app.ledger,
+      verification,
+      secondVerification,
+      emailSandbox,
+    );
     app.decorate('smsSandbox', smsSandbox);
+    app.decorate('emailSandbox', emailSandbox);
     app.decorate('verification', verification);
     app.decorate('auth', auth);
     app.decorate('authRepository', repository);

@@ -9,6 +9,9 @@ export type MemberRow = {
   password_hash: string;
   type: number;
   nickname: string | null;
+  payee_name: string | null;
+  invite_code: string | null;
+  upline_id: bigint | null;
   first_login: boolean;
   must_change_password: boolean;
   password_changed_at: Date;
@@ -30,6 +33,7 @@ export type NewMember = {
   referralCode: string | null;
   profile: Record<string, string>;
   registrationIp: string;
+  uplineId: bigint | null;
 };
 
 export type SessionRow = {
@@ -65,8 +69,8 @@ export class AuthRepository {
     const rows = await this.db.query<MemberRow>(
       `insert into members (merchant_code, username, username_key, mobile, email, password_hash,
          payment_password_hash, type, nickname, payee_name, birthday, affiliate_code, referral_code, profile,
-         registration_ip)
-       values ($1, $2, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         registration_ip, upline_id)
+       values ($1, $2, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        on conflict do nothing
        returning *`,
       [
@@ -84,6 +88,7 @@ export class AuthRepository {
         m.referralCode,
         JSON.stringify(m.profile),
         m.registrationIp,
+        m.uplineId,
       ],
     );
     return rows[0];
@@ -137,12 +142,22 @@ export class AuthRepository {
     )[0];
   }
 
-  async updatePassword(memberId: bigint, passwordHash: string): Promise<void> {
+  /** Sets a password; `mustChange` when it is one we chose (an e-mailed reset), not the member. */
+  async updatePassword(memberId: bigint, passwordHash: string, { mustChange = false } = {}): Promise<void> {
     await this.db.query(
-      `update members set password_hash = $2, must_change_password = false, password_changed_at = now()
+      `update members set password_hash = $2, must_change_password = $3, password_changed_at = now()
         where id = $1`,
-      [memberId, passwordHash],
+      [memberId, passwordHash, mustChange],
     );
+  }
+
+  async findAgentByInviteCode(merchantCode: string, code: string): Promise<MemberRow | undefined> {
+    return (
+      await this.db.query<MemberRow>(
+        'select * from members where merchant_code = $1 and upper(invite_code) = upper($2)',
+        [merchantCode, code],
+      )
+    )[0];
   }
 
   /** Ends every live session of a member except the one named (all of them when it is null). */

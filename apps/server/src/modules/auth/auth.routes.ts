@@ -1,4 +1,5 @@
 import {
+  affiliateQuerySchema,
   captchaEnvelope,
   changePasswordBodySchema,
   freePlayBodySchema,
@@ -7,7 +8,11 @@ import {
   memberInfoEnvelope,
   registerBodySchema,
   registerMobileBodySchema,
+  resetByEmailBodySchema,
   resetBySmsBodySchema,
+  secondVerificationCompleteBodySchema,
+  secondVerificationSendBodySchema,
+  smsSentEnvelope,
 } from '@sorte/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,29 +63,91 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captchas: Ca
 
   app.put(
     '/wps/member/register',
-    { schema: { tags: ['auth'], body: registerBodySchema, response: { 200: loginEnvelope } } },
+    {
+      config: { encryptedBody: true },
+      schema: { tags: ['auth'], body: registerBodySchema, response: { 200: loginEnvelope } },
+    },
     async (request) =>
       ok(request, await auth.registerByUsername(merchantOf(request), request.body, callerOf(request))),
   );
 
   app.post(
     '/wps/session/login',
-    { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginEnvelope } } },
+    {
+      config: { encryptedBody: true },
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginEnvelope } },
+    },
     async (request) => ok(request, await auth.login(merchantOf(request), request.body, callerOf(request))),
   );
 
   app.put(
     '/wps/member/register/mobile',
-    { schema: { tags: ['auth'], body: registerMobileBodySchema, response: { 200: loginEnvelope } } },
+    {
+      config: { encryptedBody: true },
+      schema: { tags: ['auth'], body: registerMobileBodySchema, response: { 200: loginEnvelope } },
+    },
     async (request) =>
       ok(request, await auth.registerByMobile(merchantOf(request), request.body, callerOf(request))),
   );
 
   app.post(
     '/wps/member/password/verification',
-    { schema: { tags: ['auth'], body: resetBySmsBodySchema } },
+    { config: { encryptedBody: true }, schema: { tags: ['auth'], body: resetBySmsBodySchema } },
     async (request) => {
-      await auth.resetPasswordBySms(merchantOf(request), request.body);
+      await auth.resetPasswordBySms(merchantOf(request), request.body, callerOf(request));
+      return ok(request, null);
+    },
+  );
+
+  // The forgot-password form posts form-encoded fields (spec section 7); JSON is accepted too.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.post(
+    '/wps/member/password/email',
+    { schema: { tags: ['auth'], body: resetByEmailBodySchema } },
+    async (request) => {
+      await auth.resetPasswordByEmail(merchantOf(request), request.body, callerOf(request));
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    '/wps/session/login/verification/send',
+    {
+      schema: { tags: ['auth'], body: secondVerificationSendBodySchema, response: { 200: smsSentEnvelope } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await auth.sendSecondVerificationCode(merchantOf(request), request.body, callerOf(request)),
+      ),
+  );
+
+  app.post(
+    '/wps/session/login/verification',
+    {
+      schema: {
+        tags: ['auth'],
+        body: secondVerificationCompleteBodySchema,
+        response: { 200: loginEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await auth.completeSecondVerification(merchantOf(request), request.body, callerOf(request)),
+      ),
+  );
+
+  app.get(
+    '/wps/agent/affiliate',
+    { schema: { tags: ['auth'], querystring: affiliateQuerySchema } },
+    async (request) => {
+      await auth.checkAffiliateCode(merchantOf(request), request.query.code);
       return ok(request, null);
     },
   );
@@ -95,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captchas: Ca
     '/wps/member/password',
     {
       preHandler: app.authenticate,
-      config: { allowPendingPasswordChange: true },
+      config: { allowPendingPasswordChange: true, encryptedBody: true },
       schema: { tags: ['auth'], body: changePasswordBodySchema },
     },
     async (request) => {

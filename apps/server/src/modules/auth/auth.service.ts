@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   agentTypes,
   checkField,
@@ -12,15 +12,18 @@ import {
   type RegisterBody,
   type RegisterMobileBody,
   type ResetBySmsBody,
+  type SecondVerificationMethod,
 } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { EmailProvider } from '../email/email-provider';
 import type { VerificationService } from '../verification/verification.service';
 import type { LedgerService } from '../wallet/ledger.service';
 import { AuthRepository, type MemberRow } from './auth.repository';
 import { defaultRegisterRules, defaultWhitelabel, type MerchantAuthSettings } from './auth-settings';
 import type { CaptchaService } from './captcha.service';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SecondVerificationService } from './second-verification.service';
 
 /** Sessions end after 2 hours without use, and after 24 hours whatever happens. */
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
@@ -30,6 +33,9 @@ export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_LOCK_MS = 30 * 60_000;
 /** Trial accounts one address may open per hour. */
 export const FREEPLAY_PER_HOUR = 5;
+/** E-mail resets: one a minute per account (no mail-bombing), ten an hour per address. */
+export const EMAIL_RESET_PER_ACCOUNT_MS = 60_000;
+export const EMAIL_RESET_PER_IP_HOUR = 10;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -43,6 +49,8 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly ledger: LedgerService,
     private readonly verification: VerificationService,
+    private readonly secondVerification: SecondVerificationService,
+    private readonly email: EmailProvider,
   ) {}
 
   async getSettings(merchant: Merchant): Promise<MerchantAuthSettings> {
@@ -68,6 +76,7 @@ export class AuthService {
     const settings = await this.getSettings(merchant);
     if (!settings.whitelabel.USERNAMEREG3) throw new AppError(403, 'REGISTRATION_METHOD_DISABLED');
     this.checkRegisterFields(body, settings);
+    const upline = await this.uplineFor(merchant, body.affiliateCode);
     const member = await this.repository.insertMember({
       merchantCode: merchant.merchantCode,
       username: body.username,
@@ -87,10 +96,17 @@ export class AuthService {
           .map((k) => [k, body[k] as string]),
       ),
       registrationIp: caller.ip,
+      uplineId: upline,
     });
     if (!member) throw new AppError(409, 'USERNAME_TAKEN');
+    return this.welcome(member, merchant, caller);
+  }
+
+  /** A new member's wallet, their sign-up address remembered, and their first session. */
+  private async welcome(member: MemberRow, merchant: Merchant, caller: Caller) {
     await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
     await this.repository.markLoggedIn(member.id);
+    await this.secondVerification.trust(member.id, caller.ip);
     return { token: await this.openSession(member.id, caller), firstTimeLogin: true, passwordExpired: false };
   }
 
@@ -115,6 +131,7 @@ export class AuthService {
       mobileNum: mobileRule,
     };
     this.checkRegisterFields({ ...body, username: body.mobileNum }, { ...settings, registerRules: rules });
+    const upline = await this.uplineFor(merchant, body.affiliateCode);
     // Checked last, so that a mistake in another field does not use up the code.
     if (settings.whitelabel.REGMOBVERF3) {
       if (!body.verificationCode) throw AppError.field('verificationCode', 'auth:required');
@@ -139,15 +156,14 @@ export class AuthService {
       referralCode: body.referralCode || null,
       profile: {},
       registrationIp: caller.ip,
+      uplineId: upline,
     });
     if (!member) throw new AppError(409, 'MOBILE_TAKEN');
-    await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
-    await this.repository.markLoggedIn(member.id);
-    return { token: await this.openSession(member.id, caller), firstTimeLogin: true, passwordExpired: false };
+    return this.welcome(member, merchant, caller);
   }
 
   /** Sets a new password with a code sent to the member's mobile, and ends all their sessions. */
-  async resetPasswordBySms(merchant: Merchant, body: ResetBySmsBody) {
+  async resetPasswordBySms(merchant: Merchant, body: ResetBySmsBody, caller: Caller) {
     const rule = (await this.getSettings(merchant)).registerRules.password as FieldRule;
     const check = checkField(body.newPassword, rule);
     if (!check.ok) {
@@ -165,6 +181,8 @@ export class AuthService {
     if (!valid || !member) throw AppError.field('verificationCode', 'auth:invalidCode');
     await this.repository.updatePassword(member.id, await hashPassword(body.newPassword));
     await this.repository.revokeSessionsOf(member.id, null);
+    // The code proved the phone, so the automatic sign-in that follows (spec section 4) is not challenged.
+    await this.secondVerification.trust(member.id, caller.ip);
   }
 
   private checkRegisterFields(body: RegisterBody, settings: MerchantAuthSettings) {
@@ -239,8 +257,109 @@ export class AuthService {
           expiryMs !== null &&
           Date.now() - new Date(member.password_changed_at).getTime() > expiryMs));
     const firstTimeLogin = member.first_login;
+    // An SMS login has just proven the phone; a password login from a new address must prove more.
+    if (body.type === 'sms') await this.secondVerification.trust(member.id, caller.ip);
+    else {
+      await this.secondVerification.gate(
+        member,
+        caller,
+        { firstTimeLogin, passwordExpired },
+        settings.whitelabel.SECOND_VERIFICATION,
+      );
+    }
     if (firstTimeLogin) await this.repository.markLoggedIn(member.id);
     return { token: await this.openSession(member.id, caller), firstTimeLogin, passwordExpired };
+  }
+
+  /** Sends the code of a second-verification challenge by SMS or e-mail. */
+  async sendSecondVerificationCode(
+    merchant: Merchant,
+    body: { challengeId: string; method: 'sms' | 'email' },
+    caller: Caller,
+  ) {
+    const member = await this.challengeMember(merchant, body.challengeId);
+    return this.secondVerification.sendCode(merchant, member, body.challengeId, body.method, caller);
+  }
+
+  /** Passes a second-verification challenge and opens the session the login was held back from. */
+  async completeSecondVerification(
+    merchant: Merchant,
+    body: { challengeId: string; method: SecondVerificationMethod; code: string },
+    caller: Caller,
+  ) {
+    const member = await this.challengeMember(merchant, body.challengeId);
+    const outcome = await this.secondVerification.complete(
+      member,
+      body.challengeId,
+      body.method,
+      body.code,
+      caller,
+    );
+    if (outcome.firstTimeLogin) await this.repository.markLoggedIn(member.id);
+    return { token: await this.openSession(member.id, caller), ...outcome };
+  }
+
+  private async challengeMember(merchant: Merchant, challengeId: string): Promise<MemberRow> {
+    const memberId = await this.secondVerification.memberIdOf(challengeId);
+    const member = memberId === null ? undefined : await this.repository.findMemberById(memberId);
+    if (!member || member.merchant_code !== merchant.merchantCode)
+      throw new AppError(400, 'CHALLENGE_EXPIRED');
+    return member;
+  }
+
+  /**
+   * Forgot password by e-mail (spec sections 4, 5, 7): when the username and e-mail belong together,
+   * a new random password is mailed, every session ends, and the next login must change it.
+   */
+  async resetPasswordByEmail(merchant: Merchant, body: { username: string; email: string }, caller: Caller) {
+    if (!body.username) throw AppError.field('username', 'auth:required');
+    if (!body.email) throw AppError.field('email', 'auth:required');
+    if (!checkField(body.email, { ...(defaultRegisterRules.email as FieldRule), enabled: true }).ok)
+      throw AppError.field('email', 'auth:patterns.EMAIL', { range: '' });
+    // Guesses are limited per address; mail actually sent is limited per account (no mail-bombing).
+    await this.throttle(`email-reset-ip:${caller.ip}`, EMAIL_RESET_PER_IP_HOUR, 60 * 60_000);
+    const member = await this.repository.findMemberByUsername(merchant.merchantCode, body.username);
+    if (
+      !member?.email ||
+      member.email.toLowerCase() !== body.email.toLowerCase() ||
+      member.type === memberTypes.trial
+    )
+      throw new AppError(404, 'USERNAME_EMAIL_NOT_FOUND');
+    await this.throttle(`email-reset:${member.id}`, 1, EMAIL_RESET_PER_ACCOUNT_MS);
+    const rule = (await this.getSettings(merchant)).registerRules.password as FieldRule;
+    const password = temporaryPassword(rule);
+    await this.repository.updatePassword(member.id, await hashPassword(password), { mustChange: true });
+    await this.repository.revokeSessionsOf(member.id, null);
+    await this.email.send({
+      to: member.email,
+      subject: 'Sorte: your new password',
+      body: `Hello ${member.nickname ?? member.username},\n\nYour new password is: ${password}\n\nSign in with it and choose a password of your own; you will be asked to at once. If you did not ask for this, contact customer service.`,
+    });
+  }
+
+  private async throttle(key: string, limit: number, windowMs: number) {
+    const hit = await this.limiter.hit(key, limit, windowMs);
+    if (!hit.allowed) {
+      throw new AppError(
+        429,
+        'TOO_MANY_REQUESTS',
+        { minutes: Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)) },
+        { retryAfterSeconds: Math.ceil(hit.retryAfterMs / 1000) },
+      );
+    }
+  }
+
+  /** The agent whose invitation code a newcomer typed, or null when none was typed. */
+  private async uplineFor(merchant: Merchant, affiliateCode: string | undefined): Promise<bigint | null> {
+    if (!affiliateCode) return null;
+    const agent = await this.repository.findAgentByInviteCode(merchant.merchantCode, affiliateCode);
+    if (!agent || !agentTypes.includes(agent.type)) throw new AppError(400, 'INVALID_AFFILIATE_CODE');
+    return agent.id;
+  }
+
+  /** GET /wps/agent/affiliate: whether an invitation code belongs to an agent of this merchant. */
+  async checkAffiliateCode(merchant: Merchant, code: string): Promise<void> {
+    await this.uplineFor(merchant, code || '-');
   }
 
   /** Free play (spec section 1): a trial member (type 4) with a play wallet and no password anyone knows. */
@@ -267,11 +386,10 @@ export class AuthService {
       referralCode: null,
       profile: {},
       registrationIp: caller.ip,
+      uplineId: null,
     });
     if (!member) throw new Error('trial username collision');
-    await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
-    await this.repository.markLoggedIn(member.id);
-    return { token: await this.openSession(member.id, caller), firstTimeLogin: true, passwordExpired: false };
+    return this.welcome(member, merchant, caller);
   }
 
   /**
@@ -359,3 +477,29 @@ export class AuthService {
 }
 
 export { AuthRepository };
+
+/**
+ * A random password for an e-mail reset that satisfies the merchant's password rule: 16 characters
+ * with upper and lower case, digits and a symbol, or letters and digits only where symbols are refused.
+ */
+export function temporaryPassword(rule: FieldRule): string {
+  const pick = (alphabet: string) => alphabet[randomInt(0, alphabet.length)] as string;
+  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const lower = 'abcdefghijkmnpqrstuvwxyz';
+  const digits = '23456789';
+  for (const withSymbol of [true, false]) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const length = Math.min(Math.max(16, rule.minLength), rule.maxLength);
+      const chars = [pick(upper), pick(lower), pick(digits), withSymbol ? '#' : pick(digits)];
+      while (chars.length < length) chars.push(pick(upper + lower + digits));
+      // Shuffle so the required kinds are not always in front.
+      for (let i = chars.length - 1; i > 0; i--) {
+        const j = randomInt(0, i + 1);
+        [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+      }
+      const candidate = chars.join('');
+      if (checkField(candidate, { ...rule, enabled: true, required: true }).ok) return candidate;
+    }
+  }
+  throw new Error('no temporary password satisfies the merchant password rule');
+}

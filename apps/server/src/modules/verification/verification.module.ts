@@ -8,6 +8,7 @@ export const verificationModule = fp(
       auth: app.auth,
       verification: app.verification,
       sandbox: app.smsSandbox,
+      emailSandbox: app.emailSandbox,
       exposeOutbox: app.config.env === 'development',
     });
   },

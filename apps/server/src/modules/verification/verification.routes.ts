@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { merchantOf } from '../../lib/merchant';
 import { ok } from '../../plugins/errors';
 import type { AuthService } from '../auth/auth.service';
+import type { SandboxEmailProvider } from '../email/email-provider';
 import type { SandboxSmsProvider } from './sms-provider';
 import { internationalNumber, type VerificationService } from './verification.service';
 
@@ -23,8 +24,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   verification: VerificationService;
   sandbox: SandboxSmsProvider;
+  emailSandbox: SandboxEmailProvider;
   exposeOutbox: boolean;
-}> = async (app, { auth, verification, sandbox, exposeOutbox }) => {
+}> = async (app, { auth, verification, sandbox, emailSandbox, exposeOutbox }) => {
   app.post(
     '/wps/verification/sms/noLogin',
     { schema: { tags: ['verification'], body: smsNoLoginBodySchema, response: { 200: smsSentEnvelope } } },
@@ -56,6 +58,23 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
         return ok(
           request,
           latest ? { body: latest.body, sentAt: new Date(latest.created_at).toISOString() } : null,
+        );
+      },
+    );
+    app.get(
+      '/dev/email-outbox',
+      { schema: { hide: true, querystring: z.object({ to: z.string().email().max(128) }) } },
+      async (request) => {
+        const latest = await emailSandbox.latest(request.query.to);
+        return ok(
+          request,
+          latest
+            ? {
+                subject: latest.subject,
+                body: latest.body,
+                sentAt: new Date(latest.created_at).toISOString(),
+              }
+            : null,
         );
       },
     );
