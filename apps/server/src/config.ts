@@ -21,6 +21,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits, ":", ".", "_" or "-"')
+    .default('sorte:'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
   SEED_DEMO: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
@@ -28,6 +32,25 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   OPERATOR_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
   HOUSE_SHARDS: z.coerce.number().int().min(1).max(256).default(32),
+  PAYLOAD_KEY_FILE: z.string().min(1).optional(),
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'must be a bot token as BotFather gives it (digits:secret)')
+    .optional(),
+  TELEGRAM_BOT_NAME: z
+    .string()
+    .regex(/^\w{5,32}$/, 'must be the bot username without @')
+    .optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -39,6 +62,8 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
+  /** Put before every Redis key, so several sites (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   bodyLimitBytes: number;
   seedDemo: boolean;
   serveWeb: boolean;
@@ -46,6 +71,20 @@ export type Config = {
   trustProxy: boolean;
   operatorApiKey: string | undefined;
   houseShards: number;
+  /** PEM private key for encrypted payloads; unset: generated once under DATA_DIR/keys. */
+  payloadKeyFile: string | undefined;
+  /** Public origin of the site, for the OpenID Connect redirect URIs; unset: http://localhost:PORT. */
+  publicBaseUrl: string | undefined;
+  /** Telegram login widget; no token: the channel is off. */
+  telegramBotToken: string | undefined;
+  telegramBotName: string | undefined;
+  /** OpenID Connect channels; no client id: the channel is off. */
+  googleIssuer: string;
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
+  facebookIssuer: string;
+  facebookClientId: string | undefined;
+  facebookClientSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -68,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     seedDemo: e.SEED_DEMO,
     serveWeb: e.SERVE_WEB,
@@ -75,6 +115,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     operatorApiKey: e.OPERATOR_API_KEY,
     houseShards: e.HOUSE_SHARDS,
+    payloadKeyFile: e.PAYLOAD_KEY_FILE,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+    telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+    telegramBotName: e.TELEGRAM_BOT_NAME,
+    googleIssuer: e.GOOGLE_ISSUER,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleClientSecret: e.GOOGLE_CLIENT_SECRET,
+    facebookIssuer: e.FACEBOOK_ISSUER,
+    facebookClientId: e.FACEBOOK_CLIENT_ID,
+    facebookClientSecret: e.FACEBOOK_CLIENT_SECRET,
   };
 }
 

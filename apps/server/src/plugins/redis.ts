@@ -25,7 +25,7 @@ export const redisPlugin = fp(
       throw new Error(`REDIS_URL: cannot connect to ${new URL(url).host}: ${(error as Error).message}`);
     }
     app.decorate('redis', redis);
-    app.decorate('rateLimiter', createRedisRateLimiter(redis));
+    app.decorate('rateLimiter', createRedisRateLimiter(redis, `${app.config.redisKeyPrefix}rl:`));
     app.addHook('onClose', async () => {
       await redis.quit();
     });
