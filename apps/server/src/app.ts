@@ -12,6 +12,8 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { authModule } from './modules/auth/auth.module';
+import { systemModule } from './modules/system/system.module';
+import { systemRoutes } from './modules/system/system.routes';
 import { verificationModule } from './modules/verification/verification.module';
 import { walletModule } from './modules/wallet/wallet.module';
 import { databasePlugin } from './plugins/database';
@@ -70,9 +72,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   await app.register(healthRoutes);
+  await app.register(systemModule);
   await app.register(walletModule);
   await app.register(authModule);
   await app.register(verificationModule);
+  await app.register(systemRoutes, { system: app.system });
 
   return app;
 }

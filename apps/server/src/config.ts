@@ -32,6 +32,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   OPERATOR_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
   HOUSE_SHARDS: z.coerce.number().int().min(1).max(256).default(32),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-zA-Z0-9-]{1,64}$/, 'must be a header name, e.g. cf-ipcountry')
+    .optional(),
+  GEOIP_DB_FILE: z.string().min(1).optional(),
   PAYLOAD_KEY_FILE: z.string().min(1).optional(),
   PUBLIC_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -71,6 +76,10 @@ export type Config = {
   trustProxy: boolean;
   operatorApiKey: string | undefined;
   houseShards: number;
+  /** A header set by a trusted CDN with the visitor's country (e.g. cf-ipcountry); unset: not trusted. */
+  geoCountryHeader: string | undefined;
+  /** A MaxMind-format (.mmdb) country database; unset: country from the header only. */
+  geoipDatabaseFile: string | undefined;
   /** PEM private key for encrypted payloads; unset: generated once under DATA_DIR/keys. */
   payloadKeyFile: string | undefined;
   /** Public origin of the site, for the OpenID Connect redirect URIs; unset: http://localhost:PORT. */
@@ -115,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     operatorApiKey: e.OPERATOR_API_KEY,
     houseShards: e.HOUSE_SHARDS,
+    geoCountryHeader: e.GEO_COUNTRY_HEADER,
+    geoipDatabaseFile: e.GEOIP_DB_FILE,
     payloadKeyFile: e.PAYLOAD_KEY_FILE,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,

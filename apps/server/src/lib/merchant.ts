@@ -2,10 +2,11 @@ import { defaultMerchant, type Merchant, merchants } from '@sorte/shared';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The merchant a request belongs to: the client's stored choice (`merchantCode` header or query,
- * spec section 3), else the default merchant, Brazil. Domain-based picking joins with the lobby.
+ * The merchant a request belongs to (spec section 1): the one configured for the domain, else the
+ * client's stored choice (`merchantCode` header or query, spec section 3), else Brazil.
  */
 export function merchantOf(request: FastifyRequest): Merchant {
+  if (request.merchantFromDomain) return request.merchantFromDomain;
   const header = request.headers.merchantcode ?? request.headers.merchant;
   const query = (request.query as Record<string, unknown> | undefined)?.merchantCode;
   const code =

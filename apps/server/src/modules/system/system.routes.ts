@@ -1,0 +1,99 @@
+import {
+  memberLanguageBodySchema,
+  merchants,
+  merchantsEnvelope,
+  opsDomainBodySchema,
+  opsMaintenanceBodySchema,
+  opsRegionBodySchema,
+  siteStatusEnvelope,
+} from '@sorte/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { merchantOf } from '../../lib/merchant';
+import { ok } from '../../plugins/errors';
+import { requireOperator } from '../../plugins/operator-auth';
+import type { SessionMember } from '../auth/auth.service';
+import type { SystemService } from './system.service';
+
+const knownMerchant = (code: string) => {
+  if (!merchants.some((m) => m.merchantCode === code))
+    throw AppError.field('merchantCode', 'auth:unknownMerchant');
+};
+
+/** Site status, the region table and the member's language (spec sections 1–4). */
+export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
+  const visitorOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    country: system.geo.countryOf(request),
+    language: request.language,
+  });
+
+  app.get(
+    '/wps/system/status',
+    { schema: { tags: ['system'], response: { 200: siteStatusEnvelope } } },
+    async (request, reply) => {
+      // Depends on the visitor's address: never stored by shared caches.
+      reply.header('cache-control', 'private, no-store');
+      return ok(request, await system.statusFor(merchantOf(request), visitorOf(request)));
+    },
+  );
+
+  app.get(
+    '/wps/system/merchants',
+    { schema: { tags: ['system'], response: { 200: merchantsEnvelope } } },
+    async (request) => {
+      const current = merchantOf(request);
+      const suggested = system.suggestedMerchant(system.geo.countryOf(request));
+      return ok(request, {
+        merchants: merchants.map(({ timeZone: _tz, ...m }) => m),
+        current: current.merchantCode,
+        fromDomain: request.merchantFromDomain !== null,
+        suggested: suggested?.merchantCode ?? null,
+      });
+    },
+  );
+
+  app.put(
+    '/wps/member/language',
+    {
+      preHandler: app.authenticate,
+      config: { allowPendingPasswordChange: true },
+      schema: { tags: ['system'], body: memberLanguageBodySchema },
+    },
+    async (request) => {
+      await system.setMemberLanguage((request.member as SessionMember).id, request.body.language);
+      return ok(request, null);
+    },
+  );
+
+  app.put(
+    '/ops/system/maintenance',
+    { preHandler: requireOperator, schema: { tags: ['ops'], body: opsMaintenanceBodySchema } },
+    async (request) => {
+      knownMerchant(request.body.merchantCode);
+      await system.setMaintenance(request.body.merchantCode, request.body.maintenance);
+      return ok(request, null);
+    },
+  );
+
+  app.put(
+    '/ops/system/region',
+    { preHandler: requireOperator, schema: { tags: ['ops'], body: opsRegionBodySchema } },
+    async (request) => {
+      knownMerchant(request.body.merchantCode);
+      await system.setAllowedCountries(request.body.merchantCode, request.body.allowedCountries);
+      return ok(request, null);
+    },
+  );
+
+  app.put(
+    '/ops/system/domains',
+    { preHandler: requireOperator, schema: { tags: ['ops'], body: opsDomainBodySchema } },
+    async (request) => {
+      knownMerchant(request.body.merchantCode);
+      await system.mapDomain(request.body.domain, request.body.merchantCode);
+      return ok(request, null);
+    },
+  );
+};
