@@ -28,7 +28,13 @@ export const systemModule = fp(
     app.decorate('system', system);
     app.decorateRequest('merchantFromDomain', null);
     app.addHook('onRequest', async (request) => {
-      request.merchantFromDomain = await system.merchantOfDomain(request.hostname.replace(/:\d+$/, ''));
+      try {
+        request.merchantFromDomain = await system.merchantOfDomain(request.hostname.replace(/:\d+$/, ''));
+      } catch (error) {
+        // The database being away must not turn every request (health checks included) into a 500;
+        // the stored choice or the default merchant serves meanwhile.
+        request.log.warn({ err: error }, 'domain → merchant lookup failed');
+      }
     });
   },
   { name: 'system', dependencies: ['database'] },
