@@ -4,8 +4,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import { initI18n } from './lib/i18n';
+import { adoptTokenFromUrl } from './lib/session-store';
 import './app/theme.css';
 
+// Social sign-in comes back as /?token=…: sign in and clean the address before the router reads it.
+adoptTokenFromUrl();
 const i18n = await initI18n();
 const router = createBrowserRouter(routes);
 

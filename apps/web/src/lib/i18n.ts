@@ -8,13 +8,14 @@ import { readStored, storageKeys, writeStored } from './storage-keys';
  * language is its own chunk, loaded when chosen, so the first page only carries one language.
  */
 const catalogs = import.meta.glob<Record<string, unknown>>(
-  '../../../../packages/shared/locales/*/{common,errors}.json',
+  '../../../../packages/shared/locales/*/{common,errors,auth}.json',
   {
     import: 'default',
   },
 );
 
-const webNamespaces = ['common', 'errors'];
+// `auth` carries the field-pattern messages the server also uses, so forms say the same words.
+const webNamespaces = ['common', 'errors', 'auth'];
 
 async function loadLanguage(code: string): Promise<void> {
   const lang = code.toLowerCase();

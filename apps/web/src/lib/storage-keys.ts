@@ -1,6 +1,7 @@
 /**
  * Browser storage keys of spec section 3. Session storage holds the login (token, member info);
- * language and merchant survive in local storage. Theme is ours (not in the spec).
+ * language and merchant survive in local storage. Theme, the hidden-balance choice and the pending
+ * password change are ours (not in the spec).
  */
 export const storageKeys = {
   token: 'token',
@@ -10,6 +11,8 @@ export const storageKeys = {
   merchant: 'merchant',
   merchantCode: 'merchantCode',
   theme: 'theme',
+  hideBalance: 'hideBalance',
+  passwordChangeRequired: 'passwordChangeRequired',
 } as const;
 
 export function readStored(storage: Storage, key: string): string | null {
@@ -24,6 +27,14 @@ export function readStored(storage: Storage, key: string): string | null {
 export function writeStored(storage: Storage, key: string, value: string): void {
   try {
     storage.setItem(key, value);
+  } catch {
+    // See readStored.
+  }
+}
+
+export function removeStored(storage: Storage, key: string): void {
+  try {
+    storage.removeItem(key);
   } catch {
     // See readStored.
   }

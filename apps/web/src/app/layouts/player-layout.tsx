@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { LanguagePicker } from '../../features/preferences/language-picker';
-import { ThemeToggle } from '../../features/preferences/theme-toggle';
 import { useScrollRestoration } from '../use-scroll-restoration';
 import styles from './player-layout.module.css';
+import { SiteHeader } from './site-header';
 
 /** Header, content and footer of every player page (agent pages have a bare layout of their own). */
 export function PlayerLayout() {
@@ -17,19 +16,7 @@ export function PlayerLayout() {
       <a href="#main" className={styles.skip}>
         {t('skipToContent')}
       </a>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
-          <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
-            <circle cx="32" cy="32" r="20" fill="none" stroke="var(--color-primary)" strokeWidth="6" />
-            <circle cx="32" cy="32" r="7" fill="var(--color-accent)" />
-          </svg>
-          <span>{t('brand')}</span>
-        </Link>
-        <div className={styles.actions}>
-          <LanguagePicker />
-          <ThemeToggle />
-        </div>
-      </header>
+      <SiteHeader />
       {navigation.state === 'loading' && (
         <div className={styles.progress} role="progressbar" aria-label={t('loading')} />
       )}

@@ -48,6 +48,21 @@ export function LanguagePicker() {
       <label htmlFor={id} className="visually-hidden">
         {t('preferences.language')}
       </label>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path
+          d="M3 12h18M12 3c3 3.2 3 14.8 0 18M12 3c-3 3.2-3 14.8 0 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
+      <span className={styles.code} aria-hidden="true">
+        {code}
+      </span>
+      <span className={styles.name} aria-hidden="true">
+        {nativeNames[code] ?? code}
+      </span>
       <select
         id={id}
         className={styles.select}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
+import { LanguagePicker } from '../../features/preferences/language-picker';
+import { ThemeToggle } from '../../features/preferences/theme-toggle';
+import { AccountMenu } from '../../features/session/components/account-menu';
+import { Balance } from '../../features/session/components/balance';
+import { WalletActions } from '../../features/session/components/wallet-actions';
+import { useSession } from '../../features/session/hooks/use-session';
+import styles from './player-layout.module.css';
+
+/**
+ * The player header (spec section 2): guests get Login and Register; members get the balance,
+ * Deposit, Withdraw and the account menu. On a phone the wallet moves to a second row so nothing
+ * is squeezed, and the account menu collapses to an avatar.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const dialogs = useAuthDialogs();
+  return (
+    <header className={[styles.header, isLoggedIn ? styles.memberHeader : ''].join(' ')}>
+      <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
+        <svg viewBox="0 0 64 64" width="30" height="30" aria-hidden="true">
+          <circle cx="32" cy="32" r="20" fill="none" stroke="var(--color-primary)" strokeWidth="6" />
+          <circle cx="32" cy="32" r="7" fill="var(--color-accent)" />
+        </svg>
+        <span className={styles.brandName}>{t('brand')}</span>
+      </Link>
+      {isLoggedIn && (
+        <div className={styles.wallet}>
+          <Balance />
+          <WalletActions />
+        </div>
+      )}
+      <div className={styles.actions}>
+        <LanguagePicker />
+        <ThemeToggle />
+        {isLoggedIn ? (
+          <AccountMenu onChangePassword={dialogs.openChangePassword} />
+        ) : (
+          <>
+            <Button variant="secondary" size="sm" className={styles.authButton} onClick={dialogs.openLogin}>
+              {t('header.login')}
+            </Button>
+            <Button size="sm" className={styles.authButton} onClick={dialogs.openRegister}>
+              {t('header.register')}
+            </Button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,254 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Tabs } from '../../../components/ui/tabs';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { currentMerchant } from '../../../lib/merchant';
+import { useApi } from '../../../lib/use-api';
+import { useRegisterSettings, useWhitelabel } from '../api/settings';
+import type { LoginValue } from '../api/types';
+import { useAuthDialogs } from '../auth-dialogs-context';
+import { fieldErrorOf, messageOf } from '../server-errors';
+import { mobileError, mobileRuleOf, requiredError, ruleError, smsCodeError } from '../validation';
+import styles from './auth-forms.module.css';
+import { BrandHero } from './brand-hero';
+import { SmsCodeButton } from './sms-code-button';
+
+type Method = 'email' | 'mobile';
+type Errors = Record<string, string | null>;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * Forgot password (spec sections 2, 4, 5): by e-mail (username + e-mail; the new password is sent)
+ * or, when the merchant allows it, by mobile (number, SMS code, new password; then signed in).
+ */
+export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const dialogs = useAuthDialogs();
+  const whitelabel = useWhitelabel().data;
+  const settings = useRegisterSettings().data;
+  const merchant = currentMerchant();
+  const mobileRule = mobileRuleOf(settings?.fields);
+  const passwordRule = settings?.fields.password;
+
+  const [method, setMethod] = useState<Method>('email');
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const methods: Method[] = ['email', ...(whitelabel?.MOBILE_PASSWORD_RECOVERY ? (['mobile'] as const) : [])];
+
+  const validate = (): Errors => {
+    const found: Errors =
+      method === 'email'
+        ? {
+            username: requiredError(username, t),
+            email:
+              requiredError(email, t) ?? (emailPattern.test(email.trim()) ? null : t('auth:patterns.EMAIL')),
+          }
+        : {
+            mobile: mobileError(mobile, mobileRule, t),
+            code: smsCodeError(code, t),
+            newPassword: passwordRule
+              ? ruleError(newPassword, passwordRule, t, { trim: false })
+              : requiredError(newPassword, t),
+          };
+    for (const key of Object.keys(found)) if (!found[key]) delete found[key];
+    return found;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    try {
+      if (method === 'email') {
+        // Spec section 7: this call is form-encoded.
+        await api('/wps/member/password/email', {
+          method: 'POST',
+          form: { username: username.trim(), email: email.trim() },
+        });
+        setSent(true);
+        return;
+      }
+      await api('/wps/member/password/verification', {
+        method: 'POST',
+        body: { newPassword, mobileNum: mobile.trim(), verificationCode: code.trim() },
+      });
+      // Spec section 4: after an SMS reset, sign in with the new password and go home. The mobile
+      // number is the username of members who registered by mobile.
+      try {
+        const value = await api<LoginValue>('/wps/session/login', {
+          method: 'POST',
+          body: { username: mobile.trim(), password: newPassword, type: 'username', loginFrom: 'member' },
+        });
+        dialogs.completeLogin(value, { type: 'username', from: 'member' });
+      } catch {
+        // A member whose username is not the number signs in themselves, with the new password.
+        dialogs.openLogin();
+      }
+    } catch (error) {
+      const field = fieldErrorOf(error);
+      const mapped = field && ({ mobileNum: 'mobile', verificationCode: 'code' }[field.field] ?? field.field);
+      if (field && mapped && ['username', 'email', 'mobile', 'code', 'newPassword'].includes(mapped)) {
+        setErrors({ [mapped]: field.message });
+      } else {
+        setFormError(messageOf(error));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <Modal title={t('auth.forgot.title')} open onClose={onClose} hero={<BrandHero />}>
+        <div className={styles.success} role="status">
+          <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+            <circle cx="24" cy="24" r="22" fill="var(--color-success)" opacity="0.15" />
+            <path
+              d="M14 25l7 7 13-15"
+              fill="none"
+              stroke="var(--color-success)"
+              strokeWidth="4"
+              strokeLinecap="round"
+            />
+          </svg>
+          <p>{t('auth.forgot.emailSent')}</p>
+        </div>
+        <Button block onClick={onClose}>
+          {t('ok')}
+        </Button>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={t('auth.forgot.title')} open onClose={onClose} hero={<BrandHero />}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Tabs
+          label={t('auth.forgot.method')}
+          tabs={methods.map((id) => ({
+            id,
+            label: id === 'email' ? t('auth.forgot.byEmail') : t('auth.forgot.byMobile'),
+          }))}
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setErrors({});
+            setFormError(null);
+          }}
+        >
+          <div className={styles.fields}>
+            {method === 'email' ? (
+              <>
+                <p className={styles.note}>{t('auth.forgot.emailIntro')}</p>
+                <TextField
+                  label={t('auth.fields.username')}
+                  value={username}
+                  onChange={setUsername}
+                  error={errors.username}
+                  autoComplete="username"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  maxLength={64}
+                />
+                <TextField
+                  label={t('auth.fields.email')}
+                  value={email}
+                  onChange={setEmail}
+                  error={errors.email}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={128}
+                />
+              </>
+            ) : (
+              <>
+                <TextField
+                  label={t('auth.fields.mobile')}
+                  value={mobile}
+                  onChange={setMobile}
+                  error={errors.mobile}
+                  leading={`+${merchant.countryDialingCode}`}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  placeholder={t('auth.fields.mobilePlaceholder', {
+                    range: `${mobileRule.minLength}-${mobileRule.maxLength}`,
+                  })}
+                  maxLength={mobileRule.maxLength}
+                />
+                <TextField
+                  ref={codeInput}
+                  label={t('auth.fields.smsCode')}
+                  value={code}
+                  onChange={setCode}
+                  error={errors.code}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={8}
+                  trailing={
+                    <SmsCodeButton
+                      validate={() => {
+                        const problem = mobileError(mobile, mobileRule, t);
+                        setErrors((e) => ({ ...e, mobile: problem }));
+                        return !problem;
+                      }}
+                      send={() =>
+                        api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
+                          method: 'POST',
+                          body: {
+                            mobileNum: mobile.trim(),
+                            countryDialingCode: merchant.countryDialingCode,
+                            purpose: 'reset',
+                          },
+                        })
+                      }
+                      onSent={() => codeInput.current?.focus()}
+                    />
+                  }
+                />
+                <PasswordField
+                  label={t('auth.fields.newPassword')}
+                  value={newPassword}
+                  onChange={setNewPassword}
+                  error={errors.newPassword}
+                  autoComplete="new-password"
+                  maxLength={128}
+                />
+              </>
+            )}
+          </div>
+        </Tabs>
+        {formError && (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        )}
+        <Button type="submit" block busy={submitting}>
+          {method === 'email' ? t('auth.forgot.sendEmail') : t('auth.forgot.reset')}
+        </Button>
+        <p className={styles.switchText}>
+          <button type="button" className={styles.linkButton} onClick={dialogs.openLogin}>
+            {t('auth.forgot.backToLogin')}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,234 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Tabs } from '../../../components/ui/tabs';
+import { PasswordField, TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { currentMerchant } from '../../../lib/merchant';
+import { useApi } from '../../../lib/use-api';
+import { useRegisterSettings, useWhitelabel } from '../api/settings';
+import type { LoginFrom, LoginType, LoginValue, SecondVerificationChallenge } from '../api/types';
+import { useAuthDialogs } from '../auth-dialogs-context';
+import { useCaptcha } from '../hooks/use-captcha';
+import { readRememberedUsername, rememberUsername } from '../remember-me';
+import { errorValueOf, fieldErrorOf } from '../server-errors';
+import { mobileError, mobileRuleOf, requiredError, smsCodeError } from '../validation';
+import styles from './auth-forms.module.css';
+import { CaptchaField } from './captcha-field';
+import { SmsCodeButton } from './sms-code-button';
+
+type Props = {
+  from: LoginFrom;
+  /** Remember-me is offered on the player login only (spec section 6: not on the agent page). */
+  showRememberMe?: boolean;
+};
+
+type Errors = Partial<Record<'username' | 'password' | 'mobile' | 'code' | 'captcha', string | null>>;
+
+/**
+ * Sign-in by username and password, or by mobile number and SMS code when the merchant enables
+ * it. After a failure whose answer says so, the captcha appears (spec section 4).
+ */
+export function LoginForm({ from, showRememberMe = false }: Props) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const dialogs = useAuthDialogs();
+  const whitelabel = useWhitelabel().data;
+  const registerSettings = useRegisterSettings().data;
+  const captcha = useCaptcha();
+  const remembered = showRememberMe ? readRememberedUsername() : '';
+
+  const [type, setType] = useState<LoginType>('username');
+  const [username, setUsername] = useState(remembered);
+  const [password, setPassword] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const [remember, setRemember] = useState(Boolean(remembered));
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const smsEnabled = from === 'member' && Boolean(whitelabel?.SMS_LOGIN);
+  const mobileRule = mobileRuleOf(registerSettings?.fields);
+  const merchant = currentMerchant();
+
+  const validate = (): Errors => {
+    const next: Errors =
+      type === 'username'
+        ? { username: requiredError(username, t), password: requiredError(password, t) }
+        : { mobile: mobileError(mobile, mobileRule, t), code: smsCodeError(code, t) };
+    if (captcha.shown) next.captcha = requiredError(captchaAnswer, t);
+    return next;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    if (Object.values(found).some(Boolean)) return;
+    setSubmitting(true);
+    const context = { type, from };
+    try {
+      const value = await api<LoginValue>('/wps/session/login', {
+        method: 'POST',
+        body: {
+          username: type === 'username' ? username.trim() : mobile.trim(),
+          password: type === 'username' ? password : code.trim(),
+          type,
+          loginFrom: from,
+          ...(captcha.shown && captcha.captcha
+            ? { captcha: captchaAnswer.trim(), captchaId: captcha.captcha.captchaId }
+            : {}),
+        },
+      });
+      if (showRememberMe && type === 'username') rememberUsername(remember ? username.trim() : null);
+      dialogs.completeLogin(value, context);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SECOND_VERIFICATION_REQUIRED') {
+        dialogs.startSecondVerification(error.value as SecondVerificationChallenge, context);
+        return;
+      }
+      if (errorValueOf<{ captchaRequired: boolean }>(error).captchaRequired) {
+        setCaptchaAnswer('');
+        captcha.require();
+      }
+      const field = fieldErrorOf(error);
+      if (field && ['username', 'password', 'captcha'].includes(field.field)) {
+        setErrors({ [field.field]: field.message });
+      } else {
+        setFormError(error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const tabs = [
+    { id: 'username' as const, label: t('auth.login.byPassword') },
+    ...(smsEnabled ? [{ id: 'sms' as const, label: t('auth.login.bySms') }] : []),
+  ];
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Tabs
+        label={t('auth.login.method')}
+        tabs={tabs}
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          setErrors({});
+          setFormError(null);
+        }}
+      >
+        <div className={styles.fields}>
+          {type === 'username' ? (
+            <>
+              <TextField
+                label={t('auth.fields.username')}
+                value={username}
+                onChange={setUsername}
+                error={errors.username}
+                autoComplete="username"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={64}
+                data-autofocus={username ? undefined : true}
+              />
+              <PasswordField
+                label={t('auth.fields.password')}
+                value={password}
+                onChange={setPassword}
+                error={errors.password}
+                autoComplete="current-password"
+                maxLength={128}
+                data-autofocus={username ? true : undefined}
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={t('auth.fields.mobile')}
+                value={mobile}
+                onChange={setMobile}
+                error={errors.mobile}
+                leading={`+${merchant.countryDialingCode}`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder={t('auth.fields.mobilePlaceholder', {
+                  range: `${mobileRule.minLength}-${mobileRule.maxLength}`,
+                })}
+                maxLength={mobileRule.maxLength}
+              />
+              <TextField
+                ref={codeInput}
+                label={t('auth.fields.smsCode')}
+                value={code}
+                onChange={setCode}
+                error={errors.code}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={8}
+                trailing={
+                  <SmsCodeButton
+                    validate={() => {
+                      const problem = mobileError(mobile, mobileRule, t);
+                      setErrors((e) => ({ ...e, mobile: problem }));
+                      return !problem;
+                    }}
+                    send={() =>
+                      api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
+                        method: 'POST',
+                        body: {
+                          mobileNum: mobile.trim(),
+                          countryDialingCode: merchant.countryDialingCode,
+                          purpose: 'login',
+                        },
+                      })
+                    }
+                    onSent={() => codeInput.current?.focus()}
+                  />
+                }
+              />
+            </>
+          )}
+          {captcha.shown && (
+            <CaptchaField
+              value={captchaAnswer}
+              onChange={setCaptchaAnswer}
+              error={errors.captcha}
+              captcha={captcha.captcha}
+              loading={captcha.loading}
+              onRefresh={captcha.refresh}
+            />
+          )}
+        </div>
+      </Tabs>
+      <div className={styles.optionsRow}>
+        {showRememberMe && type === 'username' ? (
+          <Checkbox checked={remember} onChange={setRemember}>
+            {t('auth.login.rememberMe')}
+          </Checkbox>
+        ) : (
+          <span />
+        )}
+        <button type="button" className={styles.linkButton} onClick={dialogs.openForgotPassword}>
+          {t('auth.login.forgot')}
+        </button>
+      </div>
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" block busy={submitting}>
+        {t('auth.login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { type Currency, currencies, formatMinor } from '@sorte/shared/money';
+
+const localeOf: Record<string, string> = { pt: 'pt-BR', es: 'es-MX', bn: 'bn-BD', en: 'en' };
+
+/** A balance in minor units shown with 2 decimals and the currency symbol, e.g. "R$ 1.000,00". */
+export function formatBalance(
+  amountMinor: number,
+  currency: string,
+  currencySymbol: string,
+  language: string,
+): string {
+  const locale = localeOf[language] ?? 'en';
+  if ((currencies as readonly string[]).includes(currency)) {
+    return formatMinor(amountMinor, currency as Currency, locale);
+  }
+  // A currency this build does not know: still 2 decimals, with the server's symbol.
+  const value = (amountMinor / 100).toFixed(2);
+  return `${currencySymbol} ${value}`;
+}
+
+/** What a hidden balance shows (spec section 1: hidden balances are asterisks). */
+export const hiddenBalance = '******';
