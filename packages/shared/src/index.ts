@@ -1,5 +1,6 @@
 export * from './contracts/auth';
 export * from './contracts/ledger';
+export * from './contracts/social';
 export * from './contracts/system';
 export * from './envelope';
 export * from './error-codes';
