@@ -418,6 +418,11 @@ export class AuthService {
     await this.repository.revokeSessionsOf(member.id, member.sessionTokenHash);
   }
 
+  /** Remembers an address a member proved themselves from another way (e.g. a social provider). */
+  trustAddress(memberId: bigint, ip: string): Promise<void> {
+    return this.secondVerification.trust(memberId, ip);
+  }
+
   /** Opens a session for a member who has proven who they are; answers the opaque token. */
   async openSession(memberId: bigint, caller: Caller): Promise<string> {
     const token = randomBytes(32).toString('base64url');

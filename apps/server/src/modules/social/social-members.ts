@@ -41,6 +41,8 @@ export class SocialMembers {
     await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
     const firstTimeLogin = member.first_login;
     if (firstTimeLogin) await this.members.markLoggedIn(member.id);
+    // The provider vouched for the person, so this address needs no second verification later.
+    await this.auth.trustAddress(member.id, caller.ip);
     // Nobody knows the random password of a social member, so it can never be due for a change.
     return { token: await this.auth.openSession(member.id, caller), firstTimeLogin, passwordExpired: false };
   }

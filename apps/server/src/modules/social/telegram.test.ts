@@ -76,6 +76,20 @@ describe('POST /wps/session/social/telegram', () => {
     expect(second.json().value.token).not.toBe(first.json().value.token);
   });
 
+  it('remembers the address of a social sign-in, so a later password login from it is not challenged', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/social/telegram',
+      payload: signed({ id: 2003 }),
+      remoteAddress: '10.60.0.9',
+    });
+    const id = (await memberInfo(res.json().value.token)).json().value.id;
+    const known = await t.db.query<{ ip: string }>('select ip from member_known_ips where member_id = $1', [
+      BigInt(id),
+    ]);
+    expect(known.map((r) => r.ip)).toEqual(['10.60.0.9']);
+  });
+
   it('makes one member when the first sign-ins of an account arrive together', async () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => signIn(signed({ id: 2_500_250 }))));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
