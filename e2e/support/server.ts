@@ -6,7 +6,14 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-export type RunningServer = { url: string; stop(): Promise<void>; output(): string };
+export type RunningServer = {
+  url: string;
+  /** The server's data directory (embedded database under `pglite/`). */
+  dataDir: string;
+  /** Stops the server; its data directory is removed unless `keepData` (to start it again on it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+  output(): string;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -20,12 +27,16 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server, as `npm start` does, on a free port with a fresh embedded database and
- * the built web app, and waits until it is ready.
+ * Starts the real server, as `npm start` does, on a free port with a fresh embedded database (or
+ * the one in `options.dataDir`, left by an earlier stop with keepData) and the built web app, and
+ * waits until it is ready.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sorte-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sorte-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
@@ -59,14 +70,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    dataDir,
     output: () => output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

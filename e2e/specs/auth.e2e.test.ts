@@ -1,0 +1,242 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, lastSmsCode } from '../support/api';
+import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser';
+import { editStoppedDatabase } from '../support/database';
+import { type RunningServer, startServer } from '../support/server';
+
+// Development mode exposes the sandbox SMS outbox the mobile flows read their codes from.
+const env = { NODE_ENV: 'development' };
+const password = 'Sorte-e2e-2026';
+const viewports: ViewportName[] = ['mobile', 'desktop'];
+/** Members who must change their password at next login, one per viewport. */
+const mustChange = { mobile: 'forcedmobile', desktop: 'forceddesk' } as const;
+/** Mobile numbers (Brazil: 11 digits) used to register by SMS, one per viewport. */
+const mobileNumbers = { mobile: '11987650001', desktop: '11987650002' } as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(env);
+  for (const username of Object.values(mustChange)) {
+    await callApi(server.url, '/wps/member/register', {
+      method: 'PUT',
+      body: { username, password, confirmPassword: password },
+    });
+  }
+  // No API yet creates a member with a pending password change (agents' register centre will, with
+  // the default password): set the flag on the stopped server's database, then start it again.
+  const dataDir = server.dataDir;
+  await server.stop({ keepData: true });
+  await editStoppedDatabase(
+    dataDir,
+    'update members set must_change_password = true where username_key = any($1)',
+    [Object.values(mustChange)],
+  );
+  server = await startServer(env, { dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Console errors other than the browser's own line for an HTTP error answer (a wrong password is a 401). */
+const realProblems = (problems: string[]) => problems.filter((p) => !p.includes('Failed to load resource'));
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+/** The input labelled exactly so (a tab panel is labelled by its tab, which may share the words). */
+const input = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(label, { exact: true }).and(scope.locator('input'));
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  return page.getByRole('menu', { name: 'Account menu' });
+}
+
+describe.each(viewports)('sign-in popups (%s)', (viewport) => {
+  it('registers by username, signs out after confirming, and logs back in', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    const username = `e2e${viewport}`;
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Register' }).click();
+    const register = dialog(page, 'Register');
+    await register.getByRole('tab', { name: 'Username' }).waitFor();
+    expect(await register.getByRole('tab').count()).toBe(2);
+    expect(await register.getByRole('checkbox').isChecked()).toBe(true);
+    await screenshot(page, `auth-register-${viewport}`);
+
+    await input(register, 'Username').fill(username);
+    await input(register, 'Password').fill(password);
+    await input(register, 'Confirm password').fill(`${password}x`);
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await register.getByText('Incorrect confirmation input').waitFor();
+    await input(register, 'Username').fill('1bad');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await register.getByText('4-16 letters or digits, starting with a letter').first().waitFor();
+    await screenshot(page, `auth-register-errors-${viewport}`);
+
+    await input(register, 'Username').fill(username);
+    await input(register, 'Confirm password').fill(password);
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await register.waitFor({ state: 'detached' });
+    await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, `auth-member-header-${viewport}`);
+
+    const menu = await openAccountMenu(page);
+    expect(await menu.getByRole('menuitem', { name: 'Agent centre' }).count()).toBe(0);
+    await screenshot(page, `auth-account-menu-${viewport}`);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sign out' });
+    await confirm.getByText('Do you want to sign out of your account?').waitFor();
+    await screenshot(page, `auth-sign-out-confirm-${viewport}`);
+    await confirm.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    const login = dialog(page, 'Login');
+    await input(login, 'Username').fill(username);
+    await input(login, 'Password').fill(password);
+    await login.getByRole('checkbox', { name: 'Remember my username' }).check();
+    await screenshot(page, `auth-login-${viewport}`);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.waitFor({ state: 'detached' });
+    await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
+    // Remember-me keeps the username only, never the password.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'rememberedUsername')?.value).toBe(username);
+    expect(JSON.stringify(cookies)).not.toContain(password);
+    expect(realProblems(problems)).toEqual([]);
+    await close();
+  });
+
+  it('registers by mobile number with the SMS code from the sandbox outbox', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    const mobile = mobileNumbers[viewport];
+    await page.goto(`${server.url}/register`);
+    const register = dialog(page, 'Register');
+    await register.getByRole('tab', { name: 'Mobile number' }).click();
+    await register.getByRole('button', { name: 'Send code' }).click();
+    await register.getByText('Input cannot be empty').first().waitFor();
+    await input(register, 'Mobile number').fill(mobile);
+    await register.getByRole('button', { name: 'Send code' }).click();
+    await register.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    expect(await register.getByRole('button', { name: /Resend in/ }).isDisabled()).toBe(true);
+    await input(register, 'SMS code').fill(await lastSmsCode(server.url, mobile));
+    await input(register, 'Password').fill(password);
+    await input(register, 'Confirm password').fill(password);
+    await screenshot(page, `auth-register-mobile-${viewport}`);
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await register.waitFor({ state: 'detached' });
+    await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const menu = await openAccountMenu(page);
+    await menu.getByText(mobile).waitFor();
+    expect(realProblems(problems)).toEqual([]);
+    await close();
+  });
+
+  it('makes a member with a pending password change change it before anything else', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    await page.goto(`${server.url}/login`);
+    const login = dialog(page, 'Login');
+    await input(login, 'Username').fill(mustChange[viewport]);
+    await input(login, 'Password').fill(password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    const change = dialog(page, 'Change password');
+    await change.getByText('Your password has expired or must be changed before you continue.').waitFor();
+    // Forced: no close button, and Escape does not dismiss it.
+    expect(await change.getByRole('button', { name: 'Close' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await change.isVisible()).toBe(true);
+    await screenshot(page, `auth-change-password-forced-${viewport}`);
+
+    const newPassword = `${password}-new`;
+    await input(change, 'Current password').fill(password);
+    await input(change, 'New password').fill(newPassword);
+    await input(change, 'Confirm new password').fill('different-one');
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await change.getByText('Confirmation password is not correct.').waitFor();
+    await input(change, 'Confirm new password').fill(newPassword);
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await change.waitFor({ state: 'detached' });
+    await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
+    await page.reload();
+    await page.getByTestId('balance').waitFor();
+    expect(await dialog(page, 'Change password').count()).toBe(0);
+    expect(realProblems(problems)).toEqual([]);
+    await close();
+  });
+
+  it('lets a free-play member look around, and asks them to register before a deposit (PT)', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    await page.goto(server.url);
+    await page.getByLabel('Language').selectOption('PT');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await dialog(page, 'Entrar').getByRole('button', { name: 'Jogar grátis' }).click();
+    await page.getByTestId('balance').waitFor();
+    await page.getByRole('link', { name: 'Depositar' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Conta de jogo grátis' });
+    await prompt.getByText('Registre uma conta primeiro').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, `auth-trial-deposit-pt-${viewport}`);
+    await prompt.getByRole('button', { name: 'Cadastrar' }).click();
+    await dialog(page, 'Cadastro').waitFor();
+    expect(realProblems(problems)).toEqual([]);
+    await close();
+  });
+
+  it('keeps non-agents out of the agent page and the agent centre', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    await page.goto(`${server.url}/agentHome`);
+    await page.waitForURL(`${server.url}/agent`);
+    await page.getByText('15 days to become a promoter').waitFor();
+    await page.getByText('Monday to Friday, from noon to 9 pm.').waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    // The demo member is a player, not an agent.
+    await input(page, 'Username').fill('demo');
+    await input(page, 'Password').fill('sorte-demo-2026');
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Non-agents cannot log in').waitFor();
+    await screenshot(page, `auth-agent-login-${viewport}`);
+    expect(realProblems(problems)).toEqual([]);
+    await close();
+  });
+});
+
+// Last: a failed login makes every later login from this address solve a captcha (30 minutes).
+describe.each(viewports)('failed login (%s)', (viewport) => {
+  it('shows the server message and a captcha, whose picture refreshes on a click', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    await page.goto(`${server.url}/login`);
+    const login = dialog(page, 'Login');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    expect(await login.getByText('Input cannot be empty').count()).toBe(2);
+    await input(login, 'Username').fill('demo');
+    await input(login, 'Password').fill('wrong-password');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    const image = login.getByRole('img', { name: 'Captcha image' });
+    await image.waitFor();
+    await login
+      .getByRole('alert')
+      .filter({ hasText: /Incorrect username or password|Please enter the captcha/ })
+      .waitFor();
+    const first = await image.getAttribute('src');
+    await page.waitForTimeout(1_100);
+    await login.getByRole('button', { name: 'New captcha image' }).click();
+    await expect.poll(() => image.getAttribute('src')).not.toBe(first);
+    await screenshot(page, `auth-login-captcha-${viewport}`);
+    await input(login, 'Password').fill('sorte-demo-2026');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.getByText('Input cannot be empty').waitFor();
+    expect(realProblems(problems)).toEqual([]);
+    await close();
+  });
+});
