@@ -45,6 +45,9 @@ export const errorCodes = {
   TRANSFER_NOT_FOUND: 'TRANSFER_NOT_FOUND',
   ALREADY_REVERSED: 'ALREADY_REVERSED',
   SAME_ACCOUNT: 'SAME_ACCOUNT',
+  // games
+  GAME_NOT_FOUND: 'GAME_NOT_FOUND',
+  GAME_MAINTENANCE: 'GAME_MAINTENANCE',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

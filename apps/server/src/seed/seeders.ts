@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { demoAgentSeeder } from './demo-agent';
+import { demoGamesSeeder } from './demo-games';
 import { demoMemberSeeder } from './demo-member';
 
 /** A named, idempotent piece of demo data. It runs once per database. */
@@ -12,4 +13,4 @@ export type Seeder = {
  * Demo data, in order. Each feature adds its seeder here (one line) when it has data worth showing;
  * nothing is seeded for features that do not exist yet.
  */
-export const demoSeeders: Seeder[] = [demoMemberSeeder, demoAgentSeeder];
+export const demoSeeders: Seeder[] = [demoMemberSeeder, demoAgentSeeder, demoGamesSeeder];
