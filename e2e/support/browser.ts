@@ -47,6 +47,7 @@ export async function openPage(browser: Browser, viewport: ViewportName) {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(artifacts, { recursive: true });
   const path = join(artifacts, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // Finished animations: a popup caught mid fade-in would look washed out.
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }

@@ -45,27 +45,6 @@ export default function AgentLoginPage() {
             {t('agent.headline')}
           </h1>
           <p className={styles.lead}>{t('agent.lead')}</p>
-          <ul className={styles.highlights}>
-            {highlights.map((item) => (
-              <li key={item.key}>
-                <span className={styles.icon} aria-hidden="true">
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                    <path
-                      d={item.icon}
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                </span>
-                <span>
-                  <strong>{t(`agent.highlights.${item.key}.title`)}</strong>
-                  <span className={styles.muted}>{t(`agent.highlights.${item.key}.body`)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
         </section>
         <section className={styles.card} aria-labelledby="agent-login-title">
           <h2 id="agent-login-title" className={styles.cardTitle}>
@@ -73,6 +52,27 @@ export default function AgentLoginPage() {
           </h2>
           <LoginForm from="agent" />
         </section>
+        <ul className={styles.highlights}>
+          {highlights.map((item) => (
+            <li key={item.key}>
+              <span className={styles.icon} aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path
+                    d={item.icon}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </span>
+              <span>
+                <strong>{t(`agent.highlights.${item.key}.title`)}</strong>
+                <span className={styles.muted}>{t(`agent.highlights.${item.key}.body`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
       </main>
     </div>
   );

@@ -13,12 +13,12 @@ type Props<T extends string> = {
 
 /**
  * Segmented tabs (ARIA tabs pattern: arrows move between tabs). With a single tab there is nothing to
- * choose, so only the panel is shown.
+ * choose, so only the panel's content is shown.
  */
 export function Tabs<T extends string>({ label, tabs, value, onChange, children }: Props<T>) {
   const baseId = useId();
   const list = useRef<HTMLDivElement>(null);
-  if (tabs.length < 2) return <>{children}</>;
+  const hasTabs = tabs.length > 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === value);
@@ -36,30 +36,39 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
     list.current?.querySelector<HTMLElement>(`[data-tab="${next.id}"]`)?.focus();
   };
 
+  // The panel is the same element with or without tabs, so fields keep their focus and what was typed
+  // when the tabs appear (the merchant's settings arrive after the form is shown).
   return (
     <>
-      <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const selected = tab.id === value;
-          return (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              id={`${baseId}-${tab.id}`}
-              data-tab={tab.id}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={selected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => onChange(tab.id)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${value}`}>
+      {hasTabs && (
+        <div ref={list} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+          {tabs.map((tab) => {
+            const selected = tab.id === value;
+            return (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                id={`${baseId}-${tab.id}`}
+                data-tab={tab.id}
+                aria-selected={selected}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={selected ? 0 : -1}
+                className={styles.tab}
+                onClick={() => onChange(tab.id)}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: labelled only when it is a tabpanel. */}
+      <div
+        role={hasTabs ? 'tabpanel' : undefined}
+        id={`${baseId}-panel`}
+        aria-labelledby={hasTabs ? `${baseId}-${value}` : undefined}
+      >
         {children}
       </div>
     </>

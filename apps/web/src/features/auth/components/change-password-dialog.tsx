@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { IconBadge } from '../../../components/ui/icon-badge';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/text-field';
 import { useApi } from '../../../lib/use-api';
@@ -71,7 +72,13 @@ export function ChangePasswordDialog({ forced, onClose, onChanged, onSignOut }: 
   };
 
   return (
-    <Modal title={t('auth.changePassword.title')} open onClose={onClose} dismissible={!forced}>
+    <Modal
+      title={t('auth.changePassword.title')}
+      open
+      onClose={onClose}
+      dismissible={!forced}
+      hero={<IconBadge icon="lock" />}
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {forced && (
           <p className={styles.notice} role="status">

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { IconBadge } from '../../../components/ui/icon-badge';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
@@ -12,7 +13,6 @@ import { useAuthDialogs } from '../auth-dialogs-context';
 import { fieldErrorOf, messageOf } from '../server-errors';
 import { mobileError, mobileRuleOf, requiredError, ruleError, smsCodeError } from '../validation';
 import styles from './auth-forms.module.css';
-import { BrandHero } from './brand-hero';
 import { SmsCodeButton } from './sms-code-button';
 
 type Method = 'email' | 'mobile';
@@ -116,7 +116,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
 
   if (sent) {
     return (
-      <Modal title={t('auth.forgot.title')} open onClose={onClose} hero={<BrandHero />}>
+      <Modal title={t('auth.forgot.title')} open onClose={onClose} hero={<IconBadge icon="key" />}>
         <div className={styles.success} role="status">
           <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
             <circle cx="24" cy="24" r="22" fill="var(--color-success)" opacity="0.15" />
@@ -138,7 +138,7 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title={t('auth.forgot.title')} open onClose={onClose} hero={<BrandHero />}>
+    <Modal title={t('auth.forgot.title')} open onClose={onClose} hero={<IconBadge icon="key" />}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <Tabs
           label={t('auth.forgot.method')}

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { IconBadge } from '../../../components/ui/icon-badge';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -64,7 +65,12 @@ export function SecondVerificationDialog({ challenge, onClose, onVerified, onRes
       : t(m === 'sms' ? 'auth.secondVerification.bySms' : 'auth.secondVerification.byEmail', { target });
 
   return (
-    <Modal title={t('auth.secondVerification.title')} open onClose={onClose}>
+    <Modal
+      title={t('auth.secondVerification.title')}
+      open
+      onClose={onClose}
+      hero={<IconBadge icon="shield" />}
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.note}>{t('auth.secondVerification.intro')}</p>
         {challenge.methods.length > 1 && (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { IconBadge } from '../../../components/ui/icon-badge';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -18,6 +19,7 @@ export function SignOutDialog({ open, onClose, redirectTo = '/' }: Props) {
       onClose={signingOut ? () => {} : onClose}
       size="sm"
       role="alertdialog"
+      hero={<IconBadge icon="exit" />}
     >
       {signingOut ? (
         <div className={styles.progress}>

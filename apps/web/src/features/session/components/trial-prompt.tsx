@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { IconBadge } from '../../../components/ui/icon-badge';
 import { Modal } from '../../../components/ui/modal';
 import { useSession } from '../hooks/use-session';
 import styles from './session.module.css';
@@ -36,7 +37,14 @@ export function TrialPromptProvider({
   return (
     <TrialPromptContext.Provider value={requireRealAccount}>
       {children}
-      <Modal title={t('trial.title')} open={open} onClose={() => setOpen(false)} size="sm" role="alertdialog">
+      <Modal
+        title={t('trial.title')}
+        open={open}
+        onClose={() => setOpen(false)}
+        size="sm"
+        role="alertdialog"
+        hero={<IconBadge icon="star" />}
+      >
         <p className={styles.dialogText}>{t('errors:TRIAL_NOT_ALLOWED')}</p>
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={() => setOpen(false)}>

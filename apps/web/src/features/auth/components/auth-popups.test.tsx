@@ -1,0 +1,208 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberInfo, mockApi, settingsRoutes, whitelabel } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const loginValue = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false };
+
+describe('register popup', () => {
+  it('shows tabs only when the merchant enables more than one way to register', async () => {
+    mockApi(settingsRoutes);
+    const { unmount } = await renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(await within(dialog).findAllByRole('tab')).toHaveLength(2);
+    unmount();
+
+    mockApi({
+      ...settingsRoutes,
+      'GET /wps/system/whitelabel': { value: { ...whitelabel, MOBILENUMREG3: false } },
+    });
+    await renderApp('/register');
+    const single = await screen.findByRole('dialog', { name: 'Register' });
+    await within(single).findByLabelText('Username', { selector: 'input' });
+    expect(within(single).queryByRole('tab')).toBeNull();
+  });
+
+  it('checks fields with the pattern messages before sending anything', async () => {
+    const calls = mockApi(settingsRoutes);
+    const user = userEvent.setup();
+    await renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await user.type(await within(dialog).findByLabelText('Username', { selector: 'input' }), '9lives');
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((a) => a.textContent);
+    expect(alerts).toContain('4-16 letters or digits, starting with a letter');
+    expect(alerts).toContain('8-64 characters');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('keeps the terms box checked by default, and unchecking it blocks the submit with a message', async () => {
+    const calls = mockApi({ ...settingsRoutes, 'PUT /wps/member/register': { value: loginValue } });
+    const user = userEvent.setup();
+    await renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const terms = await within(dialog).findByRole('checkbox', { name: /accept the terms/ });
+    expect((terms as HTMLInputElement).checked).toBe(true);
+    await user.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'maria2026');
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'long-enough');
+    await user.type(within(dialog).getByLabelText('Confirm password', { selector: 'input' }), 'long-enough');
+    await user.click(terms);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog).getByText('Please accept the terms and conditions to continue')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.click(terms);
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull());
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      username: 'maria2026',
+      password: 'long-enough',
+      registerMethod: 'WEB',
+    });
+    expect(sessionStorage.getItem('token')).toBe('tok-1');
+  });
+
+  it('shows a server field error under that field, without the field name', async () => {
+    mockApi({
+      ...settingsRoutes,
+      'PUT /wps/member/register': {
+        status: 409,
+        code: 'USERNAME_TAKEN',
+        message: 'This username is already registered.',
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const username = await within(dialog).findByLabelText('Username', { selector: 'input' });
+    await user.type(username, 'maria2026');
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'long-enough');
+    await user.type(within(dialog).getByLabelText('Confirm password', { selector: 'input' }), 'long-enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByText('This username is already registered.')).toBeTruthy();
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('counts the SMS button down from expiredMinutes × 60 s and then allows a resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockApi({
+      ...settingsRoutes,
+      'POST /wps/verification/sms/register': { value: { expiredMinutes: 1 } },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(within(dialog).getByText('Input cannot be empty')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Mobile number', { selector: 'input' }), '11987654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const counting = await within(dialog).findByRole('button', { name: /Resend in (60|59) s/ });
+    expect((counting as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.find((c) => c.path === '/wps/verification/sms/register')?.body).toEqual({
+      mobileNo: '11987654321',
+      countryDialingCode: '55',
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(within(dialog).getByRole('button', { name: /Resend in (30|29) s/ })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31_000);
+    });
+    expect((within(dialog).getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+});
+
+describe('login popup', () => {
+  it('shows the captcha after a failed login that asks for it, and sends its answer next time', async () => {
+    const calls = mockApi({
+      ...settingsRoutes,
+      'POST /wps/session/login': ({ body }) =>
+        (body as { captcha?: string }).captcha
+          ? { value: loginValue }
+          : {
+              status: 401,
+              code: 'INVALID_CREDENTIALS',
+              message: 'Incorrect username or password',
+              value: { captchaRequired: true },
+            },
+      'GET /wps/captcha': { value: { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+      'GET /wps/member/info': { value: memberInfo },
+    });
+    const user = userEvent.setup();
+    await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(within(dialog).queryByLabelText('Captcha')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'maria');
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Incorrect username or password')).toBeTruthy();
+    expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Captcha', { selector: 'input' }), 'ab12');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
+    expect(calls.filter((c) => c.path === '/wps/session/login').at(-1)?.body).toMatchObject({
+      captcha: 'ab12',
+      captchaId: 'c1',
+      type: 'username',
+      loginFrom: 'member',
+    });
+  });
+
+  it('opens a change-password popup that cannot be dismissed when the password expired', async () => {
+    mockApi({
+      ...settingsRoutes,
+      'POST /wps/session/login': { value: { ...loginValue, passwordExpired: true } },
+      'GET /wps/member/info': { value: memberInfo },
+    });
+    const user = userEvent.setup();
+    await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    await user.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'maria');
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'old-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(change).queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeTruthy();
+    expect(sessionStorage.getItem('passwordChangeRequired')).toBe('1');
+  });
+
+  it('remembers only the username, in a one-day cookie', async () => {
+    mockApi({
+      ...settingsRoutes,
+      'POST /wps/session/login': { value: loginValue },
+      'GET /wps/member/info': { value: memberInfo },
+    });
+    const cookieWrites: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      cookieWrites.push(value);
+      descriptor?.set?.call(document, value);
+    });
+    const user = userEvent.setup();
+    await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    await user.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'maria');
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'secret-password');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Remember my username' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(cookieWrites).toHaveLength(1));
+    expect(cookieWrites[0]).toContain('rememberedUsername=maria;');
+    expect(cookieWrites[0]).toContain('Max-Age=86400');
+    expect(cookieWrites.join()).not.toContain('secret-password');
+  });
+});
