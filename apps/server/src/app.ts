@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { authModule } from './modules/auth/auth.module';
+import { contentModule } from './modules/content/content.module';
 import { gamesModule } from './modules/games/games.module';
 import { socialModule } from './modules/social/social.module';
 import { systemModule } from './modules/system/system.module';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(walletModule);
   await app.register(authModule);
   await app.register(gamesModule);
+  await app.register(contentModule);
   await app.register(socialModule);
   await app.register(verificationModule);
   await app.register(systemRoutes, { system: app.system });

@@ -1,4 +1,5 @@
 export * from './contracts/auth';
+export * from './contracts/content';
 export * from './contracts/games';
 export * from './contracts/ledger';
 export * from './contracts/social';

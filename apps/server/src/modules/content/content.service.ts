@@ -1,0 +1,321 @@
+import {
+  type AnnouncementImage,
+  type AnnouncementsQuery,
+  type AnnouncementsValue,
+  type Banner,
+  type BannerGroup,
+  type DomainRoute,
+  defaultLanguage,
+  type HelpCategory,
+  type HelpCenterValue,
+  type LinkageType,
+  type Merchant,
+  type MessageLanguage,
+  type Notice,
+  type SiteResource,
+} from '@sorte/shared';
+import { AppError } from '../../lib/app-error';
+import { TtlCache } from '../../lib/ttl-cache';
+import type {
+  AnnouncementRow,
+  BannerRow,
+  ContentRepository,
+  DomainRouteRow,
+  HelpArticleRow,
+  Localised,
+  NewAnnouncement,
+  NewBanner,
+  NewDomainRoute,
+  NewHelpArticle,
+  NewResource,
+  ResourceRow,
+} from './content.repository';
+import { plainText, safeRoute, safeUrl, sanitizeFormatted } from './sanitize';
+
+/** Lobby content may be this stale on one instance; writes through this service clear it at once. */
+export const CONTENT_CACHE_TTL_MS = 60_000;
+
+const LANGUAGE_CODE = /^[A-Z]{2}$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}$/;
+
+type Window = { starts_at: Date | null; ends_at: Date | null };
+const isActive = (row: Window, now: Date) =>
+  (row.starts_at === null || row.starts_at <= now) && (row.ends_at === null || row.ends_at > now);
+
+/** Applies `clean` to every language's text, keeping only languages whose text survives. */
+function mapLocalised(texts: Localised, clean: (text: string) => string | null): Localised {
+  const out: Localised = {};
+  for (const [language, text] of Object.entries(texts ?? {})) {
+    if (typeof text !== 'string') continue;
+    const cleaned = clean(text);
+    if (cleaned) out[language] = cleaned;
+  }
+  return out;
+}
+
+/** The language an item is shown in: the caller's when the item has its title, else EN. */
+const languageFor = (texts: Localised, language: MessageLanguage) =>
+  texts[language] ? language : defaultLanguage;
+
+const pick = (texts: Localised, language: string) =>
+  texts[language] ?? texts[defaultLanguage] ?? Object.values(texts)[0] ?? '';
+
+/** A banner link as the linkage type wants it, or null when it is unusable. */
+function cleanLink(linkageType: LinkageType, link: string | null): string | null {
+  if (linkageType === 'NONE' || link === null) return null;
+  if (linkageType === 'URL') return safeUrl(link);
+  if (linkageType === 'ROUTE') return safeRoute(link);
+  const value = link.trim();
+  return /^[A-Za-z0-9_.:-]{1,128}$/.test(value) ? value : null;
+}
+
+function cleanImages(images: AnnouncementImage[]): AnnouncementImage[] {
+  return (Array.isArray(images) ? images : [])
+    .map((image) => ({ url: safeUrl(String(image?.url ?? '')), sequence: Number(image?.sequence) }))
+    .filter((image): image is AnnouncementImage => image.url !== null && Number.isInteger(image.sequence))
+    .sort((a, b) => a.sequence - b.sequence);
+}
+
+/** Rows as they are served: markup sanitised, unsafe addresses dropped (whoever wrote the row). */
+function cleanBanner(row: BannerRow): BannerRow | null {
+  const imageUrls = mapLocalised(row.image_urls, (url) => safeUrl(url));
+  if (!imageUrls[defaultLanguage]) return null;
+  const link = cleanLink(row.linkage_type, row.link);
+  return { ...row, image_urls: imageUrls, link, linkage_type: link === null ? 'NONE' : row.linkage_type };
+}
+
+function cleanAnnouncement(row: AnnouncementRow): AnnouncementRow {
+  return {
+    ...row,
+    title: mapLocalised(row.title, plainText),
+    content: mapLocalised(row.content, sanitizeFormatted),
+    images: cleanImages(row.images),
+  };
+}
+
+function requireLocalised(field: string, texts: Localised) {
+  const languages = Object.keys(texts);
+  if (!texts[defaultLanguage]?.trim())
+    throw AppError.field(`${field}.${defaultLanguage}`, 'validation:required');
+  const bad = languages.find((language) => !LANGUAGE_CODE.test(language));
+  if (bad !== undefined) throw AppError.field(`${field}.${bad}`, 'validation:invalid');
+}
+
+/**
+ * Banners, announcements, the help centre, domain routes and resources of a merchant, in the
+ * caller's language with EN as the fallback. Each merchant's rows are cached for a minute, already
+ * sanitised; the active window is applied at each request, so an expired item goes at its time.
+ */
+export class ContentService {
+  private readonly banners = new TtlCache<BannerRow[]>(CONTENT_CACHE_TTL_MS);
+  private readonly announcements = new TtlCache<AnnouncementRow[]>(CONTENT_CACHE_TTL_MS);
+  private readonly help = new TtlCache<HelpArticleRow[]>(CONTENT_CACHE_TTL_MS);
+  private readonly domains = new TtlCache<DomainRouteRow[]>(CONTENT_CACHE_TTL_MS);
+  private readonly resources = new TtlCache<ResourceRow[]>(CONTENT_CACHE_TTL_MS);
+
+  constructor(
+    private readonly repository: ContentRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async getAnnouncements(
+    merchant: Merchant,
+    language: MessageLanguage,
+    query: Pick<AnnouncementsQuery, 'types' | 'execution'>,
+  ): Promise<AnnouncementsValue> {
+    const rows = await this.announcements.get(merchant.merchantCode, async () =>
+      (await this.repository.listAnnouncements(merchant.merchantCode)).map(cleanAnnouncement),
+    );
+    const now = this.now();
+    const types = new Set<string>(query.types);
+    const audiences = new Set<string>(query.execution);
+    const value: AnnouncementsValue = { banners: [], player: [], popup: [], promotion: [], help: [] };
+    for (const row of rows) {
+      if (!types.has(row.type) || !isActive(row, now)) continue;
+      const shownIn = languageFor(row.title, language);
+      const notice: Notice = {
+        id: Number(row.id),
+        title: pick(row.title, shownIn),
+        content: pick(row.content, shownIn),
+        time: row.published_at.toISOString(),
+      };
+      switch (row.type) {
+        case 'B':
+          value.banners.push(notice);
+          break;
+        case 'PL':
+          value.player.push(notice);
+          break;
+        case 'H':
+          value.help.push(notice);
+          break;
+        case 'PR':
+          value.promotion.push({ ...notice, announcementImages: row.images });
+          break;
+        case 'PU':
+          if (row.execution && audiences.has(row.execution))
+            value.popup.push({ ...notice, execution: row.execution });
+          break;
+      }
+    }
+    return value;
+  }
+
+  async getBanners(merchant: Merchant, language: MessageLanguage, groupName: BannerGroup): Promise<Banner[]> {
+    const rows = await this.banners.get(merchant.merchantCode, async () =>
+      (await this.repository.listBanners(merchant.merchantCode))
+        .map(cleanBanner)
+        .filter((row): row is BannerRow => row !== null),
+    );
+    const now = this.now();
+    return rows
+      .filter((row) => row.group_name === groupName && isActive(row, now))
+      .map((row) => ({
+        id: Number(row.id),
+        groupName: row.group_name,
+        url: pick(row.image_urls, language),
+        linkageType: row.linkage_type,
+        link: row.link,
+      }));
+  }
+
+  async getHelpCenter(merchant: Merchant, language: MessageLanguage): Promise<HelpCenterValue> {
+    const rows = await this.help.get(merchant.merchantCode, async () =>
+      (await this.repository.listHelpArticles(merchant.merchantCode)).map((row) => ({
+        ...row,
+        category_title: plainText(row.category_title),
+        title: plainText(row.title),
+        content: sanitizeFormatted(row.content),
+      })),
+    );
+    // Articles are written per language, so the whole centre switches: the caller's language when
+    // it has articles, else EN.
+    const shownIn = rows.some((row) => row.language === language) ? language : defaultLanguage;
+    const categories: HelpCategory[] = [];
+    for (const row of rows) {
+      if (row.language !== shownIn) continue;
+      let category = categories.find((c) => c.key === row.category);
+      if (!category) {
+        category = { key: row.category, title: row.category_title, articles: [] };
+        categories.push(category);
+      }
+      category.articles.push({ id: Number(row.id), title: row.title, content: row.content });
+    }
+    return { language: shownIn, categories };
+  }
+
+  async getDomainRoutes(merchant: Merchant): Promise<DomainRoute[]> {
+    return this.domains.get(merchant.merchantCode, () =>
+      this.repository.listDomainRoutes(merchant.merchantCode),
+    );
+  }
+
+  async getResources(merchant: Merchant, language: MessageLanguage): Promise<SiteResource[]> {
+    const rows = await this.resources.get(merchant.merchantCode, async () =>
+      (await this.repository.listResources(merchant.merchantCode)).flatMap((row) => {
+        const url = safeUrl(row.url, { allowContact: true });
+        return url ? [{ ...row, url, label: mapLocalised(row.label, plainText) }] : [];
+      }),
+    );
+    return rows.map((row) => ({ type: row.type, url: row.url, label: pick(row.label, language) }));
+  }
+
+  // ----- writes (the seeder now, the operator console later) -----------------------------------
+
+  async saveBanner(input: Omit<NewBanner, 'sort' | 'startsAt' | 'endsAt'> & Partial<NewBanner>) {
+    requireLocalised('imageUrls', input.imageUrls);
+    const imageUrls = mapLocalised(input.imageUrls, (url) => safeUrl(url));
+    if (Object.keys(imageUrls).length !== Object.keys(input.imageUrls).length)
+      throw AppError.field('imageUrls', 'validation:invalid_format');
+    const link = cleanLink(input.linkageType, input.link);
+    if ((input.linkageType === 'NONE') !== (link === null))
+      throw AppError.field('link', 'validation:invalid_format');
+    checkWindow(input.startsAt ?? null, input.endsAt ?? null);
+    const id = await this.repository.upsertBanner({
+      ...input,
+      imageUrls,
+      link,
+      sort: input.sort ?? 0,
+      startsAt: input.startsAt ?? null,
+      endsAt: input.endsAt ?? null,
+    });
+    this.banners.clear();
+    return id;
+  }
+
+  async saveAnnouncement(
+    input: Omit<
+      NewAnnouncement,
+      'content' | 'execution' | 'images' | 'sort' | 'publishedAt' | 'startsAt' | 'endsAt'
+    > &
+      Partial<NewAnnouncement>,
+  ) {
+    const title = mapLocalised(input.title, plainText);
+    requireLocalised('title', title);
+    if ((input.type === 'PU') !== Boolean(input.execution))
+      throw AppError.field('execution', input.type === 'PU' ? 'validation:required' : 'validation:invalid');
+    const images = cleanImages(input.images ?? []);
+    if (images.length !== (input.images ?? []).length)
+      throw AppError.field('announcementImages', 'validation:invalid_format');
+    checkWindow(input.startsAt ?? null, input.endsAt ?? null);
+    const id = await this.repository.upsertAnnouncement({
+      ...input,
+      title,
+      content: mapLocalised(input.content ?? {}, sanitizeFormatted),
+      execution: input.execution ?? null,
+      images,
+      sort: input.sort ?? 0,
+      publishedAt: input.publishedAt ?? this.now(),
+      startsAt: input.startsAt ?? null,
+      endsAt: input.endsAt ?? null,
+    });
+    this.announcements.clear();
+    return id;
+  }
+
+  async saveHelpArticle(input: NewHelpArticle) {
+    if (!LANGUAGE_CODE.test(input.language)) throw AppError.field('language', 'validation:invalid');
+    if (!/^[a-z0-9-]{1,40}$/.test(input.category)) throw AppError.field('category', 'validation:invalid');
+    const id = await this.repository.upsertHelpArticle({
+      ...input,
+      categoryTitle: plainText(input.categoryTitle),
+      title: plainText(input.title),
+      content: sanitizeFormatted(input.content),
+    });
+    this.help.clear();
+    return id;
+  }
+
+  async saveDomainRoute(input: NewDomainRoute) {
+    const domain = input.domain.trim().toLowerCase();
+    if (!DOMAIN.test(domain)) throw AppError.field('domain', 'validation:invalid_format');
+    const route = safeRoute(input.route);
+    if (!route) throw AppError.field('route', 'validation:invalid_format');
+    await this.repository.upsertDomainRoute({ ...input, domain, route });
+    this.domains.clear();
+  }
+
+  async saveResource(input: NewResource) {
+    const label = mapLocalised(input.label, plainText);
+    requireLocalised('label', label);
+    const url = safeUrl(input.url, { allowContact: true });
+    if (!url) throw AppError.field('url', 'validation:invalid_format');
+    await this.repository.upsertResource({ ...input, url, label });
+    this.resources.clear();
+  }
+
+  async removeResource(merchantCode: string, type: NewResource['type']) {
+    await this.repository.deleteResource(merchantCode, type);
+    this.resources.clear();
+  }
+
+  /** Forgets every cached read, e.g. after rows were changed by SQL. */
+  clearCaches() {
+    for (const cache of [this.banners, this.announcements, this.help, this.domains, this.resources])
+      cache.clear();
+  }
+}
+
+function checkWindow(startsAt: Date | null, endsAt: Date | null) {
+  if (startsAt && endsAt && endsAt <= startsAt) throw AppError.field('endsAt', 'validation:invalid');
+}

@@ -1,0 +1,1077 @@
+/**
+ * The demo operator's lobby texts, written per language for the merchant's own facts (currency,
+ * payment methods, time zone). They read like an honest operator: 18+, limits on request, bonus
+ * rules spelled out, no promise of winnings. Social handles and domains in the seed are placeholders
+ * an operator replaces with its own.
+ */
+
+export type ContentLanguage = 'EN' | 'PT' | 'ES' | 'BN';
+
+/** The facts a merchant's texts mention, already in the text's language. */
+export type SiteFacts = {
+  money(amount: number): string;
+  /** Accepted deposit and withdrawal methods, e.g. "PIX". */
+  payments: string;
+  /** The time zone times are given in, e.g. "Brasília time". */
+  timeZone: string;
+  /** What players play in, e.g. "Brazilian reais". */
+  currencyName: string;
+  /** The main domain, for the anti-phishing notice. */
+  domain: string;
+  amounts: {
+    minDeposit: number;
+    minWithdrawal: number;
+    welcomeCap: number;
+    maxBetWithBonus: number;
+    cashbackCap: number;
+    minCashback: number;
+    referralDeposit: number;
+    referralReward: number;
+    racePool: number;
+    raceMinBet: number;
+  };
+};
+
+export type Text = { title: string; content: string };
+export type HelpCategoryTexts = {
+  key: 'account' | 'payments' | 'responsible-gaming' | 'adults-only';
+  title: string;
+  articles: (Text & { key: string })[];
+};
+
+export type SiteTexts = {
+  /** 8 marquee notices (type B). */
+  marquee: Text[];
+  /** 12 player notices (type PL), newest first. */
+  notices: Text[];
+  /** One popup per audience: A members, B guests, F first login. */
+  popups: { A: Text; B: Text; F: Text };
+  /** welcome, cashback, referral, crash race: in this order (their pictures follow it). */
+  promotions: Text[];
+  /** 2 help notices (type H). */
+  helpNotices: Text[];
+  help: HelpCategoryTexts[];
+  resourceLabels: {
+    CUSTOMER_SERVICE: string;
+    TELEGRAM: string;
+    INSTAGRAM: string;
+    WHATSAPP: string;
+    FACEBOOK: string;
+    APP_IOS: string;
+    APP_ANDROID: string;
+  };
+};
+
+const en = (f: SiteFacts): SiteTexts => {
+  const a = f.amounts;
+  const m = f.money;
+  return {
+    marquee: [
+      {
+        title: 'Play for fun, within your limits',
+        content:
+          '<p>Sorte is for adults aged 18 and over. Customer service can set a deposit limit or a break for you at any time.</p>',
+      },
+      {
+        title: `Fast ${f.payments} deposits`,
+        content: `<p>${f.payments} deposits are usually credited within a few minutes. If yours has not arrived after 30 minutes, contact customer service with the payment receipt.</p>`,
+      },
+      {
+        title: 'Weekly maintenance',
+        content: `<p>Every Tuesday from 04:00 to 04:30 (${f.timeZone}) some games may be unavailable for a few minutes while we update the site. Balances are never affected.</p>`,
+      },
+      {
+        title: 'Welcome bonus for new players',
+        content: `<p>100% on your first deposit, up to ${m(a.welcomeCap)}. Wagering requirements apply: see Promotions for the full rules.</p>`,
+      },
+      {
+        title: 'We never ask for your password',
+        content:
+          '<p>Sorte staff will never ask for your password, SMS codes or payment PIN. Do not share them with anyone.</p>',
+      },
+      {
+        title: 'Use only official links',
+        content:
+          '<p>Use only the links in our footer and our official channels. Please report look-alike sites to customer service.</p>',
+      },
+      {
+        title: 'New in the lobby: Crash',
+        content:
+          '<p>Our in-house Crash game is live. Try it in free play before you play with real money.</p>',
+      },
+      {
+        title: 'Customer service hours',
+        content: `<p>Our team is here every day from 09:00 to 23:00 (${f.timeZone}) by live chat, Telegram and WhatsApp.</p>`,
+      },
+    ],
+    notices: [
+      {
+        title: 'Scheduled maintenance on Tuesday',
+        content: `<p>On Tuesday from 04:00 to 04:30 (${f.timeZone}) we will update our servers. During this time some games may close for a few minutes.</p><p>If a round is interrupted, it is completed or refunded automatically and the result appears in your betting record. Your balance is safe.</p>`,
+      },
+      {
+        title: 'Our terms and conditions have been updated',
+        content:
+          '<p>We have rewritten our terms to make them easier to read. The main changes:</p><ul><li>bonus rules now show a worked example;</li><li>withdrawal checks are explained step by step;</li><li>the complaints procedure has a reply time of 10 working days.</li></ul><p>If you do not agree with the new terms you can close your account and withdraw your balance at any time.</p>',
+      },
+      {
+        title: 'Extra check when you sign in from a new device',
+        content:
+          "<p>When you sign in from a device or network we have not seen before, we now ask for an SMS code, an e-mail code or the account holder's name. It takes a few seconds and stops anyone who learns your password from using your account.</p>",
+      },
+      {
+        title: 'How to recognise phishing messages',
+        content:
+          '<p>Fraudsters copy our name to steal accounts. Be careful with messages that:</p><ul><li>promise a bonus if you "confirm" your password or SMS code;</li><li>ask you to pay a fee to release a withdrawal;</li><li>link to an address that is not one of our official domains.</li></ul><p>We never ask for passwords, codes or fees. When in doubt, contact customer service from the site.</p>',
+      },
+      {
+        title: 'Deposit limits and breaks',
+        content:
+          '<p>You can ask customer service at any time to set a daily, weekly or monthly deposit limit, to take a break from 24 hours to 6 weeks, or to exclude yourself for 6 months or more.</p><p>A lower limit applies at once; a higher limit only after 24 hours.</p>',
+      },
+      {
+        title: 'Customer service on public holidays',
+        content: `<p>Customer service keeps its usual hours (09:00 to 23:00, ${f.timeZone}) on public holidays. Withdrawals that need bank processing may take longer on those days.</p>`,
+      },
+      {
+        title: 'New games in the lobby',
+        content:
+          '<p>We have added new slots and table games this week. Find them in the Slots and Live sections, and try most slots in free play first.</p>',
+      },
+      {
+        title: 'Bonus wagering, with an example',
+        content: `<p>If you deposit ${m(100)} and receive a ${m(100)} welcome bonus, the bonus must be wagered 30 times (${m(3000)} in bets) before it and its winnings can be withdrawn.</p><p>Slots count 100%, table and live games 10%. You can cancel a bonus at any time in the Reward centre; your own deposit stays yours.</p>`,
+      },
+      {
+        title: 'Withdrawal processing times',
+        content: `<p>Most withdrawals are processed within 30 minutes. A first withdrawal, a large amount or changed payment details may need extra checks and can take up to 24 hours.</p><p>The minimum withdrawal is ${m(a.minWithdrawal)}.</p>`,
+      },
+      {
+        title: 'Verify your mobile number',
+        content:
+          '<p>A verified mobile number lets you reset your password by SMS and protects your account when you sign in from a new device. Add it in My account → Security.</p>',
+      },
+      {
+        title: 'Our official domain',
+        content: `<p>Our site is <strong>${f.domain}</strong>. Bookmark it, and always check the address before you sign in. Sites with similar names are not ours.</p>`,
+      },
+      {
+        title: 'Privacy policy update',
+        content:
+          '<p>Our privacy policy now explains how long we keep sign-in records (used to protect your account) and verification codes (only as long as they are valid). You can ask customer service for a copy of the data we hold about you.</p>',
+      },
+    ],
+    popups: {
+      B: {
+        title: 'Welcome to Sorte',
+        content: `<p>Slots, live casino, Crash and more, in ${f.currencyName}. Registration takes under a minute.</p><p><strong>18+ only.</strong> Gambling involves risk: only play with money you can afford to lose.</p>`,
+      },
+      A: {
+        title: 'Good to see you again',
+        content:
+          "<p>This week's offers are in Promotions. Remember that customer service can set a deposit limit or a break for you at any time.</p>",
+      },
+      F: {
+        title: 'Your account is ready',
+        content: `<p>Welcome! Three quick steps:</p><ol><li>Verify your mobile number to protect your account.</li><li>Make your first deposit by ${f.payments} (minimum ${m(a.minDeposit)}). The welcome bonus is optional and has wagering rules.</li><li>Decide on a budget before you play. Customer service can set a deposit limit for you.</li></ol>`,
+      },
+    },
+    promotions: [
+      {
+        title: `Welcome bonus: 100% up to ${m(a.welcomeCap)}`,
+        content: `<p>Get a 100% bonus on your first deposit, up to ${m(a.welcomeCap)}.</p><ul><li>Minimum deposit: ${m(a.minDeposit)}.</li><li>The bonus must be wagered 30 times within 30 days before it and its winnings can be withdrawn. Slots count 100%, table and live games 10%.</li><li>Maximum bet while the bonus is active: ${m(a.maxBetWithBonus)}.</li><li>One welcome bonus per person, household and payment account.</li></ul><p>You can decline the bonus when you deposit. 18+ only. Gambling involves risk.</p>`,
+      },
+      {
+        title: 'Weekly cashback: 5% of net losses',
+        content: `<p>Every Monday we return 5% of your net losses of the previous week (Monday to Sunday, ${f.timeZone}), up to ${m(a.cashbackCap)}.</p><ul><li>Net losses are real-money bets minus wins, minus bonuses received.</li><li>Minimum cashback paid: ${m(a.minCashback)}.</li><li>Cashback is paid in cash with a 1x wagering requirement.</li></ul><p>Cashback softens losses; it does not make gambling profitable.</p>`,
+      },
+      {
+        title: 'Invite friends, both get a bonus',
+        content: `<p>Share your link from Invite friends. When a friend registers, verifies their mobile number and deposits at least ${m(a.referralDeposit)}, you both receive a ${m(a.referralReward)} bonus.</p><ul><li>Bonus wagering: 10 times within 14 days.</li><li>Friends must be new players aged 18 or over.</li><li>Referring yourself or opening several accounts is not allowed and cancels the reward.</li></ul>`,
+      },
+      {
+        title: 'Crash weekend race',
+        content: `<p>From Friday 18:00 to Sunday 23:59 (${f.timeZone}), the 20 players with the highest cash-out multipliers in Crash share ${m(a.racePool)} in bonuses.</p><ul><li>Only bets of at least ${m(a.raceMinBet)} count.</li><li>Prizes are paid on Monday with a 5x wagering requirement.</li><li>On a tie, the earlier cash-out ranks higher.</li></ul><p>Every Crash round is provably fair: you can verify each result in the game history.</p>`,
+      },
+    ],
+    helpNotices: [
+      {
+        title: 'Need help?',
+        content:
+          '<p>The Help centre answers the most common questions about your account, deposits and withdrawals. Customer service is one click away in the footer.</p>',
+      },
+      {
+        title: 'Responsible gaming',
+        content:
+          '<p>Gambling should be entertainment, not a way to make money. If it stops being fun, talk to us: we can set limits, a break or a self-exclusion at once.</p>',
+      },
+    ],
+    help: [
+      {
+        key: 'account',
+        title: 'Account',
+        articles: [
+          {
+            key: 'create-account',
+            title: 'How do I create an account?',
+            content:
+              '<p>Choose <strong>Register</strong> and sign up with a username and password or with your mobile number. You must be 18 or over, and each person may hold one account only.</p><p>Pick a password of at least 8 characters that you do not use on any other site.</p>',
+          },
+          {
+            key: 'forgot-password',
+            title: 'I forgot my password',
+            content:
+              '<p>In the login window choose <strong>Forgot password</strong>. You can reset it with an SMS code sent to your registered mobile number, or by e-mail if your account has one.</p><p>A password reset signs you out on every device.</p>',
+          },
+          {
+            key: 'verification-code',
+            title: 'Why am I asked for a verification code?',
+            content:
+              "<p>When you sign in from a device or network we have not seen before, we ask for an SMS code, an e-mail code or the account holder's name. This stops anyone who learns your password from using your account.</p>",
+          },
+        ],
+      },
+      {
+        key: 'payments',
+        title: 'Deposits and withdrawals',
+        articles: [
+          {
+            key: 'deposit',
+            title: 'How do I make a deposit?',
+            content: `<p>Choose <strong>Deposit</strong>, pick ${f.payments}, enter the amount (minimum ${m(a.minDeposit)}) and follow the instructions. Deposits are usually credited within minutes.</p><p>Pay only from an account in your own name: payments from other people are returned.</p>`,
+          },
+          {
+            key: 'withdrawal-times',
+            title: 'How long do withdrawals take?',
+            content: `<p>Most withdrawals are processed within 30 minutes. A first withdrawal, a large amount or changed payment details may need extra checks and can take up to 24 hours.</p><p>We pay only to an account in the name on your profile. The minimum withdrawal is ${m(a.minWithdrawal)}.</p>`,
+          },
+          {
+            key: 'bonus-withdrawal',
+            title: "Why can't I withdraw my bonus yet?",
+            content:
+              '<p>Bonus money must be wagered a set number of times before it can be withdrawn. The Reward centre shows how much is left.</p><p>You can cancel an active bonus at any time: the bonus and its winnings are removed, and your cash balance can be withdrawn.</p>',
+          },
+        ],
+      },
+      {
+        key: 'responsible-gaming',
+        title: 'Responsible gaming',
+        articles: [
+          {
+            key: 'limits',
+            title: 'Tools to stay in control',
+            content:
+              '<p>Ask customer service at any time for:</p><ul><li><strong>Deposit limits</strong> per day, week or month;</li><li><strong>A break</strong> from 24 hours to 6 weeks;</li><li><strong>Self-exclusion</strong> for 6 months or more, which cannot be lifted before it ends.</li></ul><p>A lower limit applies at once; a higher one only after 24 hours.</p>',
+          },
+          {
+            key: 'warning-signs',
+            title: 'Signs that gambling is becoming a problem',
+            content:
+              '<p>Stop and talk to someone if you:</p><ul><li>spend more money or time than you planned;</li><li>chase losses or borrow money to play;</li><li>hide your gambling from family or friends;</li><li>feel anxious or irritable when you are not playing.</li></ul>',
+          },
+          {
+            key: 'get-help',
+            title: 'Where to get help',
+            content:
+              '<p>Customer service can close your account or exclude you at any time, without questions. Free and confidential support is also available from Gamblers Anonymous groups and from health professionals near you.</p>',
+          },
+          {
+            key: 'fair-games',
+            title: 'Are the games fair?',
+            content:
+              '<p>Our in-house games, such as Crash, are provably fair: the result of each round is fixed by a seed before you bet, and you can check it afterwards in the game history.</p><p>Fair does not mean profitable: every casino game has a house edge, so over time players lose more than they win. No one can guarantee winnings.</p>',
+          },
+        ],
+      },
+      {
+        key: 'adults-only',
+        title: '18+ only',
+        articles: [
+          {
+            key: 'minimum-age',
+            title: 'Only adults may play',
+            content:
+              '<p>You must be at least 18 years old to open an account and play. We may ask for an identity document at any time. Accounts opened by minors are closed and their deposits returned.</p>',
+          },
+          {
+            key: 'protect-minors',
+            title: 'Protecting children',
+            content:
+              '<p>Do not share your account, and sign out on devices others use. Parental control software can block gambling sites on the phones and computers children use.</p>',
+          },
+        ],
+      },
+    ],
+    resourceLabels: {
+      CUSTOMER_SERVICE: 'Customer service',
+      TELEGRAM: 'Telegram',
+      INSTAGRAM: 'Instagram',
+      WHATSAPP: 'WhatsApp',
+      FACEBOOK: 'Facebook',
+      APP_IOS: 'App for iOS',
+      APP_ANDROID: 'App for Android',
+    },
+  };
+};
+
+const pt = (f: SiteFacts): SiteTexts => {
+  const a = f.amounts;
+  const m = f.money;
+  return {
+    marquee: [
+      {
+        title: 'Jogue por diversão, dentro dos seus limites',
+        content:
+          '<p>A Sorte é só para maiores de 18 anos. O atendimento pode definir um limite de depósito ou uma pausa para você a qualquer momento.</p>',
+      },
+      {
+        title: `Depósitos rápidos por ${f.payments}`,
+        content: `<p>Depósitos por ${f.payments} costumam cair em poucos minutos. Se o seu não aparecer em 30 minutos, fale com o atendimento e envie o comprovante.</p>`,
+      },
+      {
+        title: 'Manutenção semanal',
+        content: `<p>Toda terça-feira, das 04:00 às 04:30 (${f.timeZone}), alguns jogos podem ficar indisponíveis por alguns minutos enquanto atualizamos o site. Os saldos nunca são afetados.</p>`,
+      },
+      {
+        title: 'Bônus de boas-vindas para novos jogadores',
+        content: `<p>100% no primeiro depósito, até ${m(a.welcomeCap)}. Há requisitos de apostas: veja as regras completas em Promoções.</p>`,
+      },
+      {
+        title: 'Nunca pedimos sua senha',
+        content:
+          '<p>A equipe da Sorte nunca pede sua senha, códigos SMS ou PIN de pagamento. Não os compartilhe com ninguém.</p>',
+      },
+      {
+        title: 'Use só os links oficiais',
+        content:
+          '<p>Use apenas os links do rodapé e dos nossos canais oficiais. Denuncie sites parecidos ao atendimento.</p>',
+      },
+      {
+        title: 'Novidade no lobby: Crash',
+        content:
+          '<p>Nosso jogo Crash próprio já está no ar. Experimente no modo grátis antes de jogar com dinheiro real.</p>',
+      },
+      {
+        title: 'Horário de atendimento',
+        content: `<p>Nossa equipe atende todos os dias, das 09:00 às 23:00 (${f.timeZone}), por chat ao vivo, Telegram e WhatsApp.</p>`,
+      },
+    ],
+    notices: [
+      {
+        title: 'Manutenção programada na terça-feira',
+        content: `<p>Na terça-feira, das 04:00 às 04:30 (${f.timeZone}), vamos atualizar nossos servidores. Nesse período alguns jogos podem fechar por alguns minutos.</p><p>Se uma rodada for interrompida, ela é concluída ou reembolsada automaticamente e o resultado aparece no seu histórico de apostas. Seu saldo está seguro.</p>`,
+      },
+      {
+        title: 'Nossos termos e condições foram atualizados',
+        content:
+          '<p>Reescrevemos os termos para deixá-los mais fáceis de ler. As principais mudanças:</p><ul><li>as regras de bônus agora trazem um exemplo com números;</li><li>as verificações de saque são explicadas passo a passo;</li><li>as reclamações têm prazo de resposta de 10 dias úteis.</li></ul><p>Se não concordar com os novos termos, você pode encerrar sua conta e sacar seu saldo a qualquer momento.</p>',
+      },
+      {
+        title: 'Verificação extra ao entrar de um novo aparelho',
+        content:
+          '<p>Quando você entra de um aparelho ou rede que ainda não conhecemos, pedimos um código por SMS, um código por e-mail ou o nome do titular da conta. Leva poucos segundos e impede que alguém que descubra sua senha use sua conta.</p>',
+      },
+      {
+        title: 'Como reconhecer mensagens de golpe',
+        content:
+          '<p>Golpistas copiam nosso nome para roubar contas. Desconfie de mensagens que:</p><ul><li>prometem bônus se você "confirmar" sua senha ou código SMS;</li><li>pedem uma taxa para liberar um saque;</li><li>levam a um endereço que não é um dos nossos domínios oficiais.</li></ul><p>Nunca pedimos senhas, códigos ou taxas. Na dúvida, fale com o atendimento pelo site.</p>',
+      },
+      {
+        title: 'Limites de depósito e pausas',
+        content:
+          '<p>A qualquer momento você pode pedir ao atendimento um limite de depósito diário, semanal ou mensal, uma pausa de 24 horas a 6 semanas ou a autoexclusão por 6 meses ou mais.</p><p>Um limite menor vale na hora; um limite maior, só depois de 24 horas.</p>',
+      },
+      {
+        title: 'Atendimento nos feriados',
+        content: `<p>Nos feriados o atendimento mantém o horário normal (09:00 às 23:00, ${f.timeZone}). Saques que dependem de processamento bancário podem demorar mais nesses dias.</p>`,
+      },
+      {
+        title: 'Novos jogos no lobby',
+        content:
+          '<p>Adicionamos novos slots e jogos de mesa nesta semana. Eles estão nas seções Slots e Ao Vivo, e a maioria dos slots pode ser testada no modo grátis.</p>',
+      },
+      {
+        title: 'Requisito de apostas do bônus, com exemplo',
+        content: `<p>Se você depositar ${m(100)} e receber ${m(100)} de bônus de boas-vindas, o bônus precisa ser apostado 30 vezes (${m(3000)} em apostas) antes que ele e seus ganhos possam ser sacados.</p><p>Slots contam 100%; jogos de mesa e ao vivo, 10%. Você pode cancelar um bônus a qualquer momento na Central de recompensas; seu depósito continua sendo seu.</p>`,
+      },
+      {
+        title: 'Prazos de saque',
+        content: `<p>A maioria dos saques é processada em até 30 minutos. O primeiro saque, valores altos ou dados de pagamento alterados podem precisar de verificação extra e levar até 24 horas.</p><p>O saque mínimo é de ${m(a.minWithdrawal)}.</p>`,
+      },
+      {
+        title: 'Verifique seu número de celular',
+        content:
+          '<p>Com o celular verificado você pode redefinir a senha por SMS, e sua conta fica protegida quando você entra de um novo aparelho. Adicione em Minha conta → Segurança.</p>',
+      },
+      {
+        title: 'Nosso domínio oficial',
+        content: `<p>Nosso site é <strong>${f.domain}</strong>. Salve nos favoritos e confira sempre o endereço antes de entrar. Sites com nomes parecidos não são nossos.</p>`,
+      },
+      {
+        title: 'Atualização da política de privacidade',
+        content:
+          '<p>Nossa política de privacidade agora explica por quanto tempo guardamos os registros de acesso (usados para proteger sua conta) e os códigos de verificação (só enquanto são válidos). Você pode pedir ao atendimento uma cópia dos seus dados.</p>',
+      },
+    ],
+    popups: {
+      B: {
+        title: 'Bem-vindo à Sorte',
+        content: `<p>Slots, cassino ao vivo, Crash e muito mais, em ${f.currencyName}. O cadastro leva menos de um minuto.</p><p><strong>Proibido para menores de 18 anos.</strong> Apostas envolvem risco: jogue apenas com dinheiro que você pode perder.</p>`,
+      },
+      A: {
+        title: 'Que bom ver você de novo',
+        content:
+          '<p>As ofertas da semana estão em Promoções. Lembre-se: o atendimento pode definir um limite de depósito ou uma pausa para você a qualquer momento.</p>',
+      },
+      F: {
+        title: 'Sua conta está pronta',
+        content: `<p>Boas-vindas! Três passos rápidos:</p><ol><li>Verifique seu celular para proteger sua conta.</li><li>Faça o primeiro depósito por ${f.payments} (mínimo de ${m(a.minDeposit)}). O bônus de boas-vindas é opcional e tem regras de apostas.</li><li>Defina um orçamento antes de jogar. O atendimento pode criar um limite de depósito para você.</li></ol>`,
+      },
+    },
+    promotions: [
+      {
+        title: `Bônus de boas-vindas: 100% até ${m(a.welcomeCap)}`,
+        content: `<p>Ganhe 100% de bônus no primeiro depósito, até ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: ${m(a.minDeposit)}.</li><li>O bônus precisa ser apostado 30 vezes em até 30 dias antes que ele e seus ganhos possam ser sacados. Slots contam 100%; jogos de mesa e ao vivo, 10%.</li><li>Aposta máxima com bônus ativo: ${m(a.maxBetWithBonus)}.</li><li>Um bônus de boas-vindas por pessoa, residência e conta de pagamento.</li></ul><p>Você pode recusar o bônus ao depositar. Proibido para menores de 18 anos. Apostas envolvem risco.</p>`,
+      },
+      {
+        title: 'Cashback semanal: 5% das perdas líquidas',
+        content: `<p>Toda segunda-feira devolvemos 5% das suas perdas líquidas da semana anterior (segunda a domingo, ${f.timeZone}), até ${m(a.cashbackCap)}.</p><ul><li>Perdas líquidas são as apostas com dinheiro real menos os ganhos e menos os bônus recebidos.</li><li>Cashback mínimo pago: ${m(a.minCashback)}.</li><li>O cashback é pago em dinheiro, com requisito de apostas de 1 vez.</li></ul><p>O cashback reduz perdas; ele não torna as apostas lucrativas.</p>`,
+      },
+      {
+        title: 'Convide amigos e os dois ganham bônus',
+        content: `<p>Compartilhe seu link em Convidar amigos. Quando um amigo se cadastra, verifica o celular e deposita pelo menos ${m(a.referralDeposit)}, vocês dois recebem ${m(a.referralReward)} de bônus.</p><ul><li>Requisito de apostas do bônus: 10 vezes em até 14 dias.</li><li>Os amigos precisam ser novos jogadores maiores de 18 anos.</li><li>Indicar a si mesmo ou abrir várias contas não é permitido e cancela a recompensa.</li></ul>`,
+      },
+      {
+        title: 'Corrida de fim de semana no Crash',
+        content: `<p>De sexta, 18:00, a domingo, 23:59 (${f.timeZone}), os 20 jogadores com os maiores multiplicadores de saque no Crash dividem ${m(a.racePool)} em bônus.</p><ul><li>Só contam apostas de pelo menos ${m(a.raceMinBet)}.</li><li>Os prêmios são pagos na segunda-feira, com requisito de apostas de 5 vezes.</li><li>Em caso de empate, fica à frente quem sacou primeiro.</li></ul><p>Toda rodada do Crash é comprovadamente justa: você pode verificar cada resultado no histórico do jogo.</p>`,
+      },
+    ],
+    helpNotices: [
+      {
+        title: 'Precisa de ajuda?',
+        content:
+          '<p>A Central de ajuda responde às dúvidas mais comuns sobre conta, depósitos e saques. O atendimento está a um clique, no rodapé.</p>',
+      },
+      {
+        title: 'Jogo responsável',
+        content:
+          '<p>Apostar deve ser diversão, não uma forma de ganhar dinheiro. Se deixar de ser divertido, fale com a gente: definimos limites, uma pausa ou a autoexclusão na hora.</p>',
+      },
+    ],
+    help: [
+      {
+        key: 'account',
+        title: 'Conta',
+        articles: [
+          {
+            key: 'create-account',
+            title: 'Como crio uma conta?',
+            content:
+              '<p>Escolha <strong>Cadastrar</strong> e crie a conta com nome de usuário e senha ou com seu número de celular. É preciso ter 18 anos ou mais, e cada pessoa pode ter apenas uma conta.</p><p>Use uma senha de pelo menos 8 caracteres que você não use em nenhum outro site.</p>',
+          },
+          {
+            key: 'forgot-password',
+            title: 'Esqueci minha senha',
+            content:
+              '<p>Na janela de login, escolha <strong>Esqueci a senha</strong>. Você pode redefini-la com um código SMS enviado ao celular cadastrado ou por e-mail, se sua conta tiver um.</p><p>Ao redefinir a senha, você é desconectado em todos os aparelhos.</p>',
+          },
+          {
+            key: 'verification-code',
+            title: 'Por que pedem um código de verificação?',
+            content:
+              '<p>Quando você entra de um aparelho ou rede que ainda não conhecemos, pedimos um código por SMS, um código por e-mail ou o nome do titular. Isso impede que alguém que descubra sua senha use sua conta.</p>',
+          },
+        ],
+      },
+      {
+        key: 'payments',
+        title: 'Depósitos e saques',
+        articles: [
+          {
+            key: 'deposit',
+            title: 'Como faço um depósito?',
+            content: `<p>Escolha <strong>Depositar</strong>, selecione ${f.payments}, informe o valor (mínimo de ${m(a.minDeposit)}) e siga as instruções. Os depósitos costumam cair em poucos minutos.</p><p>Pague apenas de uma conta em seu próprio nome: pagamentos de outras pessoas são devolvidos.</p>`,
+          },
+          {
+            key: 'withdrawal-times',
+            title: 'Quanto tempo leva um saque?',
+            content: `<p>A maioria dos saques é processada em até 30 minutos. O primeiro saque, valores altos ou dados de pagamento alterados podem precisar de verificação extra e levar até 24 horas.</p><p>Pagamos apenas para uma conta no nome do seu cadastro. O saque mínimo é de ${m(a.minWithdrawal)}.</p>`,
+          },
+          {
+            key: 'bonus-withdrawal',
+            title: 'Por que ainda não posso sacar meu bônus?',
+            content:
+              '<p>O dinheiro de bônus precisa ser apostado um certo número de vezes antes de poder ser sacado. A Central de recompensas mostra quanto falta.</p><p>Você pode cancelar um bônus ativo a qualquer momento: o bônus e seus ganhos são removidos, e seu saldo em dinheiro pode ser sacado.</p>',
+          },
+        ],
+      },
+      {
+        key: 'responsible-gaming',
+        title: 'Jogo responsável',
+        articles: [
+          {
+            key: 'limits',
+            title: 'Ferramentas para manter o controle',
+            content:
+              '<p>Peça ao atendimento, a qualquer momento:</p><ul><li><strong>Limites de depósito</strong> por dia, semana ou mês;</li><li><strong>Uma pausa</strong> de 24 horas a 6 semanas;</li><li><strong>Autoexclusão</strong> por 6 meses ou mais, que não pode ser desfeita antes do fim.</li></ul><p>Um limite menor vale na hora; um maior, só depois de 24 horas.</p>',
+          },
+          {
+            key: 'warning-signs',
+            title: 'Sinais de que as apostas viraram um problema',
+            content:
+              '<p>Pare e converse com alguém se você:</p><ul><li>gasta mais dinheiro ou tempo do que planejou;</li><li>tenta recuperar perdas ou pega dinheiro emprestado para jogar;</li><li>esconde as apostas da família ou dos amigos;</li><li>fica ansioso ou irritado quando não está jogando.</li></ul>',
+          },
+          {
+            key: 'get-help',
+            title: 'Onde buscar ajuda',
+            content:
+              '<p>O atendimento pode encerrar sua conta ou excluir você a qualquer momento, sem perguntas. Também há apoio gratuito e sigiloso nos grupos de Jogadores Anônimos e com profissionais de saúde da sua região.</p>',
+          },
+          {
+            key: 'fair-games',
+            title: 'Os jogos são justos?',
+            content:
+              '<p>Nossos jogos próprios, como o Crash, são comprovadamente justos: o resultado de cada rodada é fixado por uma semente antes da aposta, e você pode conferi-lo depois no histórico do jogo.</p><p>Justo não quer dizer lucrativo: todo jogo de cassino tem vantagem da casa, então, com o tempo, os jogadores perdem mais do que ganham. Ninguém pode garantir ganhos.</p>',
+          },
+        ],
+      },
+      {
+        key: 'adults-only',
+        title: 'Proibido para menores de 18',
+        articles: [
+          {
+            key: 'minimum-age',
+            title: 'Só maiores de idade podem jogar',
+            content:
+              '<p>É preciso ter pelo menos 18 anos para abrir uma conta e jogar. Podemos pedir um documento de identidade a qualquer momento. Contas abertas por menores são encerradas e os depósitos devolvidos.</p>',
+          },
+          {
+            key: 'protect-minors',
+            title: 'Proteção de crianças e adolescentes',
+            content:
+              '<p>Não compartilhe sua conta e saia dela em aparelhos que outras pessoas usam. Programas de controle parental podem bloquear sites de apostas nos celulares e computadores usados por crianças.</p>',
+          },
+        ],
+      },
+    ],
+    resourceLabels: {
+      CUSTOMER_SERVICE: 'Atendimento',
+      TELEGRAM: 'Telegram',
+      INSTAGRAM: 'Instagram',
+      WHATSAPP: 'WhatsApp',
+      FACEBOOK: 'Facebook',
+      APP_IOS: 'App para iOS',
+      APP_ANDROID: 'App para Android',
+    },
+  };
+};
+
+const es = (f: SiteFacts): SiteTexts => {
+  const a = f.amounts;
+  const m = f.money;
+  return {
+    marquee: [
+      {
+        title: 'Juega por diversión, dentro de tus límites',
+        content:
+          '<p>Sorte es solo para mayores de 18 años. Atención al cliente puede fijarte un límite de depósito o una pausa en cualquier momento.</p>',
+      },
+      {
+        title: `Depósitos rápidos con ${f.payments}`,
+        content: `<p>Los depósitos con ${f.payments} suelen acreditarse en pocos minutos. Si el tuyo no aparece en 30 minutos, escribe a atención al cliente con el comprobante de pago.</p>`,
+      },
+      {
+        title: 'Mantenimiento semanal',
+        content: `<p>Cada martes de 04:00 a 04:30 (${f.timeZone}) algunos juegos pueden no estar disponibles unos minutos mientras actualizamos el sitio. Los saldos nunca se ven afectados.</p>`,
+      },
+      {
+        title: 'Bono de bienvenida para nuevos jugadores',
+        content: `<p>100% en tu primer depósito, hasta ${m(a.welcomeCap)}. Aplican requisitos de apuesta: consulta las reglas completas en Promociones.</p>`,
+      },
+      {
+        title: 'Nunca te pedimos tu contraseña',
+        content:
+          '<p>El personal de Sorte nunca te pedirá tu contraseña, códigos SMS ni PIN de pago. No los compartas con nadie.</p>',
+      },
+      {
+        title: 'Usa solo los enlaces oficiales',
+        content:
+          '<p>Usa solo los enlaces de nuestro pie de página y de nuestros canales oficiales. Reporta los sitios parecidos a atención al cliente.</p>',
+      },
+      {
+        title: 'Nuevo en el lobby: Crash',
+        content:
+          '<p>Nuestro juego Crash propio ya está disponible. Pruébalo en modo gratis antes de jugar con dinero real.</p>',
+      },
+      {
+        title: 'Horario de atención',
+        content: `<p>Nuestro equipo te atiende todos los días de 09:00 a 23:00 (${f.timeZone}) por chat en vivo, Telegram y WhatsApp.</p>`,
+      },
+    ],
+    notices: [
+      {
+        title: 'Mantenimiento programado el martes',
+        content: `<p>El martes de 04:00 a 04:30 (${f.timeZone}) actualizaremos nuestros servidores. Durante ese tiempo algunos juegos pueden cerrarse unos minutos.</p><p>Si una ronda se interrumpe, se completa o se reembolsa automáticamente y el resultado aparece en tu historial de apuestas. Tu saldo está seguro.</p>`,
+      },
+      {
+        title: 'Actualizamos nuestros términos y condiciones',
+        content:
+          '<p>Reescribimos los términos para que sean más fáciles de leer. Los cambios principales:</p><ul><li>las reglas de bonos ahora incluyen un ejemplo con números;</li><li>las verificaciones de retiro se explican paso a paso;</li><li>las quejas tienen un plazo de respuesta de 10 días hábiles.</li></ul><p>Si no estás de acuerdo con los nuevos términos, puedes cerrar tu cuenta y retirar tu saldo en cualquier momento.</p>',
+      },
+      {
+        title: 'Verificación adicional al entrar desde un dispositivo nuevo',
+        content:
+          '<p>Cuando entras desde un dispositivo o red que no conocemos, ahora te pedimos un código por SMS, un código por correo o el nombre del titular de la cuenta. Toma unos segundos e impide que alguien que conozca tu contraseña use tu cuenta.</p>',
+      },
+      {
+        title: 'Cómo reconocer mensajes fraudulentos',
+        content:
+          '<p>Los estafadores copian nuestro nombre para robar cuentas. Desconfía de los mensajes que:</p><ul><li>prometen un bono si "confirmas" tu contraseña o código SMS;</li><li>piden pagar una comisión para liberar un retiro;</li><li>llevan a una dirección que no es uno de nuestros dominios oficiales.</li></ul><p>Nunca pedimos contraseñas, códigos ni comisiones. Si tienes dudas, contacta a atención al cliente desde el sitio.</p>',
+      },
+      {
+        title: 'Límites de depósito y pausas',
+        content:
+          '<p>En cualquier momento puedes pedir a atención al cliente un límite de depósito diario, semanal o mensual, una pausa de 24 horas a 6 semanas o la autoexclusión por 6 meses o más.</p><p>Un límite menor se aplica de inmediato; uno mayor, solo después de 24 horas.</p>',
+      },
+      {
+        title: 'Atención al cliente en días festivos',
+        content: `<p>En días festivos atención al cliente mantiene su horario habitual (09:00 a 23:00, ${f.timeZone}). Los retiros que dependen del banco pueden tardar más esos días.</p>`,
+      },
+      {
+        title: 'Nuevos juegos en el lobby',
+        content:
+          '<p>Esta semana agregamos nuevos slots y juegos de mesa. Encuéntralos en las secciones Slots y En vivo; la mayoría de los slots se pueden probar gratis.</p>',
+      },
+      {
+        title: 'Requisito de apuesta del bono, con un ejemplo',
+        content: `<p>Si depositas ${m(100)} y recibes ${m(100)} de bono de bienvenida, el bono debe apostarse 30 veces (${m(3000)} en apuestas) antes de poder retirarlo junto con sus ganancias.</p><p>Los slots cuentan 100%; los juegos de mesa y en vivo, 10%. Puedes cancelar un bono en cualquier momento en el Centro de recompensas; tu depósito sigue siendo tuyo.</p>`,
+      },
+      {
+        title: 'Tiempos de retiro',
+        content: `<p>La mayoría de los retiros se procesan en 30 minutos. El primer retiro, los montos altos o los datos de pago modificados pueden requerir revisiones adicionales y tardar hasta 24 horas.</p><p>El retiro mínimo es de ${m(a.minWithdrawal)}.</p>`,
+      },
+      {
+        title: 'Verifica tu número de celular',
+        content:
+          '<p>Con tu celular verificado puedes restablecer la contraseña por SMS, y tu cuenta queda protegida cuando entras desde un dispositivo nuevo. Agrégalo en Mi cuenta → Seguridad.</p>',
+      },
+      {
+        title: 'Nuestro dominio oficial',
+        content: `<p>Nuestro sitio es <strong>${f.domain}</strong>. Guárdalo en favoritos y revisa siempre la dirección antes de entrar. Los sitios con nombres parecidos no son nuestros.</p>`,
+      },
+      {
+        title: 'Actualización del aviso de privacidad',
+        content:
+          '<p>Nuestro aviso de privacidad ahora explica cuánto tiempo guardamos los registros de acceso (usados para proteger tu cuenta) y los códigos de verificación (solo mientras son válidos). Puedes pedir a atención al cliente una copia de tus datos.</p>',
+      },
+    ],
+    popups: {
+      B: {
+        title: 'Bienvenido a Sorte',
+        content: `<p>Slots, casino en vivo, Crash y más, en ${f.currencyName}. El registro toma menos de un minuto.</p><p><strong>Solo mayores de 18 años.</strong> Apostar implica riesgo: juega solo con dinero que puedas permitirte perder.</p>`,
+      },
+      A: {
+        title: 'Qué gusto verte de nuevo',
+        content:
+          '<p>Las ofertas de la semana están en Promociones. Recuerda que atención al cliente puede fijarte un límite de depósito o una pausa en cualquier momento.</p>',
+      },
+      F: {
+        title: 'Tu cuenta está lista',
+        content: `<p>¡Bienvenido! Tres pasos rápidos:</p><ol><li>Verifica tu celular para proteger tu cuenta.</li><li>Haz tu primer depósito con ${f.payments} (mínimo ${m(a.minDeposit)}). El bono de bienvenida es opcional y tiene reglas de apuesta.</li><li>Decide un presupuesto antes de jugar. Atención al cliente puede fijarte un límite de depósito.</li></ol>`,
+      },
+    },
+    promotions: [
+      {
+        title: `Bono de bienvenida: 100% hasta ${m(a.welcomeCap)}`,
+        content: `<p>Recibe un bono del 100% en tu primer depósito, hasta ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: ${m(a.minDeposit)}.</li><li>El bono debe apostarse 30 veces en un plazo de 30 días antes de poder retirarlo junto con sus ganancias. Los slots cuentan 100%; los juegos de mesa y en vivo, 10%.</li><li>Apuesta máxima con el bono activo: ${m(a.maxBetWithBonus)}.</li><li>Un bono de bienvenida por persona, hogar y cuenta de pago.</li></ul><p>Puedes rechazar el bono al depositar. Solo mayores de 18 años. Apostar implica riesgo.</p>`,
+      },
+      {
+        title: 'Cashback semanal: 5% de las pérdidas netas',
+        content: `<p>Cada lunes te devolvemos el 5% de tus pérdidas netas de la semana anterior (lunes a domingo, ${f.timeZone}), hasta ${m(a.cashbackCap)}.</p><ul><li>Las pérdidas netas son las apuestas con dinero real menos las ganancias y menos los bonos recibidos.</li><li>Cashback mínimo pagado: ${m(a.minCashback)}.</li><li>El cashback se paga en efectivo, con un requisito de apuesta de 1 vez.</li></ul><p>El cashback reduce las pérdidas; no hace que apostar sea rentable.</p>`,
+      },
+      {
+        title: 'Invita amigos y ambos reciben un bono',
+        content: `<p>Comparte tu enlace desde Invitar amigos. Cuando un amigo se registra, verifica su celular y deposita al menos ${m(a.referralDeposit)}, ambos reciben ${m(a.referralReward)} de bono.</p><ul><li>Requisito de apuesta del bono: 10 veces en 14 días.</li><li>Los amigos deben ser jugadores nuevos y mayores de 18 años.</li><li>Referirte a ti mismo o abrir varias cuentas no está permitido y anula la recompensa.</li></ul>`,
+      },
+      {
+        title: 'Carrera de fin de semana en Crash',
+        content: `<p>Del viernes a las 18:00 al domingo a las 23:59 (${f.timeZone}), los 20 jugadores con los multiplicadores de retiro más altos en Crash se reparten ${m(a.racePool)} en bonos.</p><ul><li>Solo cuentan las apuestas de al menos ${m(a.raceMinBet)}.</li><li>Los premios se pagan el lunes, con un requisito de apuesta de 5 veces.</li><li>En caso de empate, gana el lugar quien retiró primero.</li></ul><p>Cada ronda de Crash es demostrablemente justa: puedes verificar cada resultado en el historial del juego.</p>`,
+      },
+    ],
+    helpNotices: [
+      {
+        title: '¿Necesitas ayuda?',
+        content:
+          '<p>El Centro de ayuda responde las dudas más comunes sobre tu cuenta, depósitos y retiros. Atención al cliente está a un clic, en el pie de página.</p>',
+      },
+      {
+        title: 'Juego responsable',
+        content:
+          '<p>Apostar debe ser entretenimiento, no una forma de ganar dinero. Si deja de ser divertido, háblanos: fijamos límites, una pausa o la autoexclusión de inmediato.</p>',
+      },
+    ],
+    help: [
+      {
+        key: 'account',
+        title: 'Cuenta',
+        articles: [
+          {
+            key: 'create-account',
+            title: '¿Cómo creo una cuenta?',
+            content:
+              '<p>Elige <strong>Registrarse</strong> y crea tu cuenta con usuario y contraseña o con tu número de celular. Debes tener 18 años o más, y cada persona puede tener solo una cuenta.</p><p>Usa una contraseña de al menos 8 caracteres que no uses en ningún otro sitio.</p>',
+          },
+          {
+            key: 'forgot-password',
+            title: 'Olvidé mi contraseña',
+            content:
+              '<p>En la ventana de inicio de sesión elige <strong>Olvidé mi contraseña</strong>. Puedes restablecerla con un código SMS enviado a tu celular registrado, o por correo si tu cuenta tiene uno.</p><p>Al restablecer la contraseña se cierra tu sesión en todos los dispositivos.</p>',
+          },
+          {
+            key: 'verification-code',
+            title: '¿Por qué me piden un código de verificación?',
+            content:
+              '<p>Cuando entras desde un dispositivo o red que no conocemos, te pedimos un código por SMS, un código por correo o el nombre del titular. Así nadie que conozca tu contraseña puede usar tu cuenta.</p>',
+          },
+        ],
+      },
+      {
+        key: 'payments',
+        title: 'Depósitos y retiros',
+        articles: [
+          {
+            key: 'deposit',
+            title: '¿Cómo hago un depósito?',
+            content: `<p>Elige <strong>Depositar</strong>, selecciona ${f.payments}, escribe el monto (mínimo ${m(a.minDeposit)}) y sigue las instrucciones. Los depósitos suelen acreditarse en pocos minutos.</p><p>Paga solo desde una cuenta a tu nombre: los pagos de otras personas se devuelven.</p>`,
+          },
+          {
+            key: 'withdrawal-times',
+            title: '¿Cuánto tarda un retiro?',
+            content: `<p>La mayoría de los retiros se procesan en 30 minutos. El primer retiro, los montos altos o los datos de pago modificados pueden requerir revisiones adicionales y tardar hasta 24 horas.</p><p>Solo pagamos a una cuenta a nombre del titular registrado. El retiro mínimo es de ${m(a.minWithdrawal)}.</p>`,
+          },
+          {
+            key: 'bonus-withdrawal',
+            title: '¿Por qué todavía no puedo retirar mi bono?',
+            content:
+              '<p>El dinero de bono debe apostarse cierto número de veces antes de poder retirarse. El Centro de recompensas muestra cuánto falta.</p><p>Puedes cancelar un bono activo en cualquier momento: el bono y sus ganancias se eliminan, y tu saldo en efectivo se puede retirar.</p>',
+          },
+        ],
+      },
+      {
+        key: 'responsible-gaming',
+        title: 'Juego responsable',
+        articles: [
+          {
+            key: 'limits',
+            title: 'Herramientas para mantener el control',
+            content:
+              '<p>Pide a atención al cliente en cualquier momento:</p><ul><li><strong>Límites de depósito</strong> por día, semana o mes;</li><li><strong>Una pausa</strong> de 24 horas a 6 semanas;</li><li><strong>Autoexclusión</strong> por 6 meses o más, que no se puede levantar antes de que termine.</li></ul><p>Un límite menor se aplica de inmediato; uno mayor, solo después de 24 horas.</p>',
+          },
+          {
+            key: 'warning-signs',
+            title: 'Señales de que apostar se está volviendo un problema',
+            content:
+              '<p>Detente y habla con alguien si:</p><ul><li>gastas más dinero o tiempo del que planeabas;</li><li>intentas recuperar pérdidas o pides prestado para jugar;</li><li>ocultas tus apuestas a tu familia o amigos;</li><li>te sientes ansioso o irritable cuando no juegas.</li></ul>',
+          },
+          {
+            key: 'get-help',
+            title: 'Dónde buscar ayuda',
+            content:
+              '<p>Atención al cliente puede cerrar tu cuenta o excluirte en cualquier momento, sin preguntas. También hay apoyo gratuito y confidencial en los grupos de Jugadores Anónimos y con profesionales de la salud de tu zona.</p>',
+          },
+          {
+            key: 'fair-games',
+            title: '¿Los juegos son justos?',
+            content:
+              '<p>Nuestros juegos propios, como Crash, son demostrablemente justos: el resultado de cada ronda queda fijado por una semilla antes de tu apuesta, y puedes comprobarlo después en el historial del juego.</p><p>Justo no significa rentable: todo juego de casino tiene ventaja de la casa, así que con el tiempo los jugadores pierden más de lo que ganan. Nadie puede garantizar ganancias.</p>',
+          },
+        ],
+      },
+      {
+        key: 'adults-only',
+        title: 'Solo mayores de 18',
+        articles: [
+          {
+            key: 'minimum-age',
+            title: 'Solo pueden jugar adultos',
+            content:
+              '<p>Debes tener al menos 18 años para abrir una cuenta y jugar. Podemos pedirte una identificación oficial en cualquier momento. Las cuentas abiertas por menores se cierran y sus depósitos se devuelven.</p>',
+          },
+          {
+            key: 'protect-minors',
+            title: 'Protección de menores',
+            content:
+              '<p>No compartas tu cuenta y cierra sesión en los dispositivos que usan otras personas. Los programas de control parental pueden bloquear sitios de apuestas en los celulares y computadoras que usan los niños.</p>',
+          },
+        ],
+      },
+    ],
+    resourceLabels: {
+      CUSTOMER_SERVICE: 'Atención al cliente',
+      TELEGRAM: 'Telegram',
+      INSTAGRAM: 'Instagram',
+      WHATSAPP: 'WhatsApp',
+      FACEBOOK: 'Facebook',
+      APP_IOS: 'App para iOS',
+      APP_ANDROID: 'App para Android',
+    },
+  };
+};
+
+const bn = (f: SiteFacts): SiteTexts => {
+  const a = f.amounts;
+  const m = f.money;
+  return {
+    marquee: [
+      {
+        title: 'আনন্দের জন্য খেলুন, নিজের সীমার মধ্যে',
+        content:
+          '<p>Sorte শুধুমাত্র ১৮ বছর বা তার বেশি বয়সীদের জন্য। গ্রাহক সেবা যেকোনো সময় আপনার জন্য জমার সীমা বা বিরতি ঠিক করে দিতে পারে।</p>',
+      },
+      {
+        title: `${f.payments}-এ দ্রুত জমা`,
+        content: `<p>${f.payments}-এর মাধ্যমে জমা সাধারণত কয়েক মিনিটের মধ্যেই যোগ হয়। ৩০ মিনিট পরেও না এলে পেমেন্টের রসিদসহ গ্রাহক সেবায় যোগাযোগ করুন।</p>`,
+      },
+      {
+        title: 'সাপ্তাহিক রক্ষণাবেক্ষণ',
+        content: `<p>প্রতি মঙ্গলবার ভোর ০৪:০০ থেকে ০৪:৩০ (${f.timeZone}) সাইট আপডেটের সময় কিছু গেম কয়েক মিনিটের জন্য বন্ধ থাকতে পারে। এতে ব্যালেন্সে কোনো প্রভাব পড়ে না।</p>`,
+      },
+      {
+        title: 'নতুন খেলোয়াড়দের জন্য স্বাগতম বোনাস',
+        content: `<p>প্রথম জমায় ১০০% বোনাস, সর্বোচ্চ ${m(a.welcomeCap)}। বাজির শর্ত প্রযোজ্য: সম্পূর্ণ নিয়ম প্রমোশন পাতায় দেখুন।</p>`,
+      },
+      {
+        title: 'আমরা কখনো আপনার পাসওয়ার্ড চাই না',
+        content:
+          '<p>Sorte-এর কোনো কর্মী কখনো আপনার পাসওয়ার্ড, এসএমএস কোড বা পেমেন্ট পিন চাইবে না। এগুলো কারো সাথে শেয়ার করবেন না।</p>',
+      },
+      {
+        title: 'শুধু অফিসিয়াল লিংক ব্যবহার করুন',
+        content:
+          '<p>শুধু আমাদের ফুটারের লিংক এবং অফিসিয়াল চ্যানেল ব্যবহার করুন। দেখতে একই রকম নকল সাইট পেলে গ্রাহক সেবাকে জানান।</p>',
+      },
+      {
+        title: 'লবিতে নতুন: ক্র্যাশ',
+        content: '<p>আমাদের নিজস্ব ক্র্যাশ গেম এখন চালু। আসল টাকায় খেলার আগে ফ্রি প্লে-তে চেষ্টা করে দেখুন।</p>',
+      },
+      {
+        title: 'গ্রাহক সেবার সময়',
+        content: `<p>আমাদের টিম প্রতিদিন সকাল ০৯:০০ থেকে রাত ১১:০০ পর্যন্ত (${f.timeZone}) লাইভ চ্যাট, টেলিগ্রাম ও হোয়াটসঅ্যাপে আছে।</p>`,
+      },
+    ],
+    notices: [
+      {
+        title: 'মঙ্গলবার নির্ধারিত রক্ষণাবেক্ষণ',
+        content: `<p>মঙ্গলবার ভোর ০৪:০০ থেকে ০৪:৩০ (${f.timeZone}) আমরা সার্ভার আপডেট করব। এই সময়ে কিছু গেম কয়েক মিনিটের জন্য বন্ধ থাকতে পারে।</p><p>কোনো রাউন্ড মাঝপথে থেমে গেলে তা স্বয়ংক্রিয়ভাবে সম্পন্ন বা ফেরত হবে, আর ফলাফল আপনার বাজির রেকর্ডে দেখা যাবে। আপনার ব্যালেন্স নিরাপদ।</p>`,
+      },
+      {
+        title: 'আমাদের শর্তাবলী হালনাগাদ করা হয়েছে',
+        content:
+          '<p>শর্তাবলী আরও সহজে পড়ার মতো করে নতুনভাবে লেখা হয়েছে। প্রধান পরিবর্তনগুলো:</p><ul><li>বোনাসের নিয়মে এখন সংখ্যাসহ একটি উদাহরণ আছে;</li><li>উত্তোলনের যাচাই ধাপে ধাপে ব্যাখ্যা করা হয়েছে;</li><li>অভিযোগের উত্তর দেওয়া হবে ১০ কর্মদিবসের মধ্যে।</li></ul><p>নতুন শর্তে সম্মত না হলে আপনি যেকোনো সময় অ্যাকাউন্ট বন্ধ করে ব্যালেন্স তুলে নিতে পারেন।</p>',
+      },
+      {
+        title: 'নতুন ডিভাইস থেকে লগইনে অতিরিক্ত যাচাই',
+        content:
+          '<p>যে ডিভাইস বা নেটওয়ার্ক আমরা আগে দেখিনি, সেখান থেকে লগইন করলে এখন একটি এসএমএস কোড, ই-মেইল কোড বা অ্যাকাউন্টধারীর নাম চাওয়া হয়। এতে কয়েক সেকেন্ড লাগে, আর কেউ আপনার পাসওয়ার্ড জেনে গেলেও আপনার অ্যাকাউন্ট ব্যবহার করতে পারে না।</p>',
+      },
+      {
+        title: 'প্রতারণামূলক বার্তা কীভাবে চিনবেন',
+        content:
+          '<p>প্রতারকরা অ্যাকাউন্ট চুরি করতে আমাদের নাম নকল করে। এমন বার্তা থেকে সাবধান থাকুন যা:</p><ul><li>পাসওয়ার্ড বা এসএমএস কোড "নিশ্চিত" করলে বোনাসের প্রতিশ্রুতি দেয়;</li><li>উত্তোলন ছাড়াতে ফি দিতে বলে;</li><li>আমাদের অফিসিয়াল ডোমেইন নয় এমন ঠিকানায় নিয়ে যায়।</li></ul><p>আমরা কখনো পাসওয়ার্ড, কোড বা ফি চাই না। সন্দেহ হলে সাইট থেকে গ্রাহক সেবায় যোগাযোগ করুন।</p>',
+      },
+      {
+        title: 'জমার সীমা ও বিরতি',
+        content:
+          '<p>যেকোনো সময় গ্রাহক সেবার কাছে দৈনিক, সাপ্তাহিক বা মাসিক জমার সীমা, ২৪ ঘণ্টা থেকে ৬ সপ্তাহের বিরতি, অথবা ৬ মাস বা তার বেশি সময়ের জন্য স্ব-বর্জন চাইতে পারেন।</p><p>কম সীমা সঙ্গে সঙ্গে কার্যকর হয়; বেশি সীমা কার্যকর হয় ২৪ ঘণ্টা পরে।</p>',
+      },
+      {
+        title: 'সরকারি ছুটির দিনে গ্রাহক সেবা',
+        content: `<p>ছুটির দিনেও গ্রাহক সেবা স্বাভাবিক সময়ে (সকাল ০৯:০০ থেকে রাত ১১:০০, ${f.timeZone}) খোলা থাকে। ব্যাংকের প্রক্রিয়ার ওপর নির্ভরশীল উত্তোলনে সেদিন বেশি সময় লাগতে পারে।</p>`,
+      },
+      {
+        title: 'লবিতে নতুন গেম',
+        content:
+          '<p>এই সপ্তাহে নতুন স্লট ও টেবিল গেম যোগ করা হয়েছে। স্লট ও লাইভ বিভাগে খুঁজে পাবেন; বেশিরভাগ স্লট আগে ফ্রি প্লে-তে চেষ্টা করা যায়।</p>',
+      },
+      {
+        title: 'বোনাসের বাজির শর্ত, উদাহরণসহ',
+        content: `<p>আপনি ${m(100)} জমা দিয়ে ${m(100)} স্বাগতম বোনাস পেলে, বোনাস ও তা থেকে জেতা টাকা তোলার আগে বোনাসটি ৩০ বার বাজি ধরতে হবে (মোট ${m(3000)} বাজি)।</p><p>স্লট ১০০% গণ্য হয়; টেবিল ও লাইভ গেম ১০%। রিওয়ার্ড সেন্টার থেকে যেকোনো সময় বোনাস বাতিল করতে পারেন; আপনার জমা আপনারই থাকে।</p>`,
+      },
+      {
+        title: 'উত্তোলনে কত সময় লাগে',
+        content: `<p>বেশিরভাগ উত্তোলন ৩০ মিনিটের মধ্যে প্রক্রিয়া হয়। প্রথম উত্তোলন, বড় অঙ্ক বা পরিবর্তিত পেমেন্ট তথ্যের ক্ষেত্রে অতিরিক্ত যাচাই লাগতে পারে এবং ২৪ ঘণ্টা পর্যন্ত সময় লাগতে পারে।</p><p>সর্বনিম্ন উত্তোলন ${m(a.minWithdrawal)}।</p>`,
+      },
+      {
+        title: 'আপনার মোবাইল নম্বর যাচাই করুন',
+        content:
+          '<p>যাচাই করা মোবাইল নম্বর থাকলে এসএমএস দিয়ে পাসওয়ার্ড রিসেট করা যায়, আর নতুন ডিভাইস থেকে লগইনে আপনার অ্যাকাউন্ট সুরক্ষিত থাকে। আমার অ্যাকাউন্ট → নিরাপত্তা থেকে যোগ করুন।</p>',
+      },
+      {
+        title: 'আমাদের অফিসিয়াল ডোমেইন',
+        content: `<p>আমাদের সাইট <strong>${f.domain}</strong>। এটি বুকমার্ক করে রাখুন এবং লগইনের আগে সবসময় ঠিকানা মিলিয়ে নিন। একই রকম নামের সাইট আমাদের নয়।</p>`,
+      },
+      {
+        title: 'গোপনীয়তা নীতির হালনাগাদ',
+        content:
+          '<p>আমাদের গোপনীয়তা নীতিতে এখন বলা আছে লগইনের রেকর্ড (আপনার অ্যাকাউন্ট সুরক্ষায় ব্যবহৃত) এবং যাচাই কোড (শুধু যতক্ষণ বৈধ থাকে) আমরা কতদিন রাখি। আপনার সম্পর্কে আমাদের কাছে থাকা তথ্যের একটি কপি গ্রাহক সেবার কাছে চাইতে পারেন।</p>',
+      },
+    ],
+    popups: {
+      B: {
+        title: 'Sorte-এ স্বাগতম',
+        content: `<p>স্লট, লাইভ ক্যাসিনো, ক্র্যাশ এবং আরও অনেক কিছু, ${f.currencyName}-এ। নিবন্ধনে এক মিনিটও লাগে না।</p><p><strong>শুধুমাত্র ১৮+।</strong> জুয়ায় ঝুঁকি আছে: শুধু সেই টাকা দিয়েই খেলুন যা হারালে আপনার সমস্যা হবে না।</p>`,
+      },
+      A: {
+        title: 'আবার দেখে ভালো লাগল',
+        content:
+          '<p>এই সপ্তাহের অফারগুলো প্রমোশন পাতায় আছে। মনে রাখবেন, গ্রাহক সেবা যেকোনো সময় আপনার জন্য জমার সীমা বা বিরতি ঠিক করে দিতে পারে।</p>',
+      },
+      F: {
+        title: 'আপনার অ্যাকাউন্ট প্রস্তুত',
+        content: `<p>স্বাগতম! তিনটি সহজ ধাপ:</p><ol><li>অ্যাকাউন্ট সুরক্ষিত রাখতে মোবাইল নম্বর যাচাই করুন।</li><li>${f.payments}-এর মাধ্যমে প্রথম জমা দিন (সর্বনিম্ন ${m(a.minDeposit)})। স্বাগতম বোনাস ঐচ্ছিক এবং এর বাজির নিয়ম আছে।</li><li>খেলার আগে একটি বাজেট ঠিক করুন। গ্রাহক সেবা আপনার জন্য জমার সীমা ঠিক করে দিতে পারে।</li></ol>`,
+      },
+    },
+    promotions: [
+      {
+        title: `স্বাগতম বোনাস: ১০০%, সর্বোচ্চ ${m(a.welcomeCap)}`,
+        content: `<p>প্রথম জমায় ১০০% বোনাস পান, সর্বোচ্চ ${m(a.welcomeCap)}।</p><ul><li>সর্বনিম্ন জমা: ${m(a.minDeposit)}।</li><li>বোনাস ও তা থেকে জেতা টাকা তোলার আগে ৩০ দিনের মধ্যে বোনাসটি ৩০ বার বাজি ধরতে হবে। স্লট ১০০% গণ্য হয়; টেবিল ও লাইভ গেম ১০%।</li><li>বোনাস চালু থাকা অবস্থায় সর্বোচ্চ বাজি: ${m(a.maxBetWithBonus)}।</li><li>প্রতি ব্যক্তি, পরিবার ও পেমেন্ট অ্যাকাউন্টে একটি স্বাগতম বোনাস।</li></ul><p>জমা দেওয়ার সময় বোনাস না নেওয়ার সুযোগ আছে। শুধুমাত্র ১৮+। জুয়ায় ঝুঁকি আছে।</p>`,
+      },
+      {
+        title: 'সাপ্তাহিক ক্যাশব্যাক: নিট ক্ষতির ৫%',
+        content: `<p>প্রতি সোমবার আগের সপ্তাহের (সোমবার থেকে রবিবার, ${f.timeZone}) নিট ক্ষতির ৫% ফেরত দেওয়া হয়, সর্বোচ্চ ${m(a.cashbackCap)}।</p><ul><li>নিট ক্ষতি মানে আসল টাকার বাজি থেকে জেতা টাকা ও পাওয়া বোনাস বাদ দিয়ে যা থাকে।</li><li>সর্বনিম্ন ক্যাশব্যাক: ${m(a.minCashback)}।</li><li>ক্যাশব্যাক নগদে দেওয়া হয়, ১ বার বাজির শর্তসহ।</li></ul><p>ক্যাশব্যাক ক্ষতি কিছুটা কমায়; এতে জুয়া লাভজনক হয়ে যায় না।</p>`,
+      },
+      {
+        title: 'বন্ধুদের আমন্ত্রণ জানান, দুজনেই বোনাস পান',
+        content: `<p>বন্ধুদের আমন্ত্রণ পাতা থেকে আপনার লিংক শেয়ার করুন। কোনো বন্ধু নিবন্ধন করে মোবাইল নম্বর যাচাই করলে এবং কমপক্ষে ${m(a.referralDeposit)} জমা দিলে আপনারা দুজনেই ${m(a.referralReward)} বোনাস পাবেন।</p><ul><li>বোনাসের বাজির শর্ত: ১৪ দিনের মধ্যে ১০ বার।</li><li>বন্ধুদের নতুন খেলোয়াড় এবং ১৮ বছর বা তার বেশি বয়সী হতে হবে।</li><li>নিজেকে রেফার করা বা একাধিক অ্যাকাউন্ট খোলা নিষিদ্ধ; এতে পুরস্কার বাতিল হয়।</li></ul>`,
+      },
+      {
+        title: 'ক্র্যাশ উইকএন্ড রেস',
+        content: `<p>শুক্রবার সন্ধ্যা ০৬:০০ থেকে রবিবার রাত ১১:৫৯ পর্যন্ত (${f.timeZone}) ক্র্যাশে সবচেয়ে বেশি ক্যাশ-আউট গুণক পাওয়া ২০ জন খেলোয়াড় ${m(a.racePool)} বোনাস ভাগ করে নেবেন।</p><ul><li>শুধু কমপক্ষে ${m(a.raceMinBet)}-এর বাজি গণ্য হবে।</li><li>পুরস্কার সোমবার দেওয়া হবে, ৫ বার বাজির শর্তসহ।</li><li>সমান হলে যিনি আগে ক্যাশ-আউট করেছেন তিনি এগিয়ে থাকবেন।</li></ul><p>ক্র্যাশের প্রতিটি রাউন্ড প্রমাণযোগ্যভাবে ন্যায্য: গেমের ইতিহাসে প্রতিটি ফলাফল যাচাই করতে পারবেন।</p>`,
+      },
+    ],
+    helpNotices: [
+      {
+        title: 'সাহায্য দরকার?',
+        content:
+          '<p>অ্যাকাউন্ট, জমা ও উত্তোলন নিয়ে সাধারণ প্রশ্নের উত্তর সহায়তা কেন্দ্রে পাবেন। গ্রাহক সেবা ফুটারেই, এক ক্লিক দূরে।</p>',
+      },
+      {
+        title: 'দায়িত্বশীল গেমিং',
+        content:
+          '<p>জুয়া বিনোদন হওয়া উচিত, টাকা উপার্জনের উপায় নয়। আনন্দ না থাকলে আমাদের জানান: আমরা সঙ্গে সঙ্গে সীমা, বিরতি বা স্ব-বর্জন চালু করে দেব।</p>',
+      },
+    ],
+    help: [
+      {
+        key: 'account',
+        title: 'অ্যাকাউন্ট',
+        articles: [
+          {
+            key: 'create-account',
+            title: 'কীভাবে অ্যাকাউন্ট খুলব?',
+            content:
+              '<p><strong>নিবন্ধন</strong> বেছে নিন এবং ইউজারনেম ও পাসওয়ার্ড অথবা মোবাইল নম্বর দিয়ে অ্যাকাউন্ট খুলুন। বয়স অন্তত ১৮ হতে হবে, আর প্রত্যেক ব্যক্তি শুধু একটি অ্যাকাউন্ট রাখতে পারেন।</p><p>অন্তত ৮ অক্ষরের এমন একটি পাসওয়ার্ড দিন যা অন্য কোনো সাইটে ব্যবহার করেন না।</p>',
+          },
+          {
+            key: 'forgot-password',
+            title: 'পাসওয়ার্ড ভুলে গেছি',
+            content:
+              '<p>লগইন উইন্ডোতে <strong>পাসওয়ার্ড ভুলে গেছেন</strong> বেছে নিন। নিবন্ধিত মোবাইল নম্বরে পাঠানো এসএমএস কোড দিয়ে, অথবা অ্যাকাউন্টে ই-মেইল থাকলে ই-মেইলের মাধ্যমে পাসওয়ার্ড রিসেট করতে পারবেন।</p><p>পাসওয়ার্ড রিসেট করলে সব ডিভাইস থেকে আপনি লগআউট হয়ে যাবেন।</p>',
+          },
+          {
+            key: 'verification-code',
+            title: 'যাচাই কোড কেন চাওয়া হয়?',
+            content:
+              '<p>যে ডিভাইস বা নেটওয়ার্ক আমরা আগে দেখিনি, সেখান থেকে লগইন করলে একটি এসএমএস কোড, ই-মেইল কোড বা অ্যাকাউন্টধারীর নাম চাওয়া হয়। এতে কেউ আপনার পাসওয়ার্ড জেনে গেলেও আপনার অ্যাকাউন্ট ব্যবহার করতে পারে না।</p>',
+          },
+        ],
+      },
+      {
+        key: 'payments',
+        title: 'জমা ও উত্তোলন',
+        articles: [
+          {
+            key: 'deposit',
+            title: 'কীভাবে জমা দেব?',
+            content: `<p><strong>জমা</strong> বেছে নিন, ${f.payments} থেকে একটি নির্বাচন করুন, পরিমাণ লিখুন (সর্বনিম্ন ${m(a.minDeposit)}) এবং নির্দেশনা অনুসরণ করুন। জমা সাধারণত কয়েক মিনিটের মধ্যে যোগ হয়।</p><p>শুধু নিজের নামের অ্যাকাউন্ট থেকে পেমেন্ট করুন: অন্য কারো পেমেন্ট ফেরত পাঠানো হয়।</p>`,
+          },
+          {
+            key: 'withdrawal-times',
+            title: 'উত্তোলনে কত সময় লাগে?',
+            content: `<p>বেশিরভাগ উত্তোলন ৩০ মিনিটের মধ্যে প্রক্রিয়া হয়। প্রথম উত্তোলন, বড় অঙ্ক বা পরিবর্তিত পেমেন্ট তথ্যের ক্ষেত্রে অতিরিক্ত যাচাই লাগতে পারে এবং ২৪ ঘণ্টা পর্যন্ত সময় লাগতে পারে।</p><p>আমরা শুধু আপনার প্রোফাইলের নামে থাকা অ্যাকাউন্টে টাকা পাঠাই। সর্বনিম্ন উত্তোলন ${m(a.minWithdrawal)}।</p>`,
+          },
+          {
+            key: 'bonus-withdrawal',
+            title: 'বোনাস এখনো তুলতে পারছি না কেন?',
+            content:
+              '<p>বোনাসের টাকা তোলার আগে নির্দিষ্ট সংখ্যক বার বাজি ধরতে হয়। কতটুকু বাকি তা রিওয়ার্ড সেন্টারে দেখা যায়।</p><p>চালু বোনাস যেকোনো সময় বাতিল করতে পারেন: তখন বোনাস ও তা থেকে জেতা টাকা সরিয়ে নেওয়া হয়, আর আপনার নগদ ব্যালেন্স তোলা যায়।</p>',
+          },
+        ],
+      },
+      {
+        key: 'responsible-gaming',
+        title: 'দায়িত্বশীল গেমিং',
+        articles: [
+          {
+            key: 'limits',
+            title: 'নিয়ন্ত্রণে থাকার উপায়',
+            content:
+              '<p>যেকোনো সময় গ্রাহক সেবার কাছে চাইতে পারেন:</p><ul><li>দৈনিক, সাপ্তাহিক বা মাসিক <strong>জমার সীমা</strong>;</li><li>২৪ ঘণ্টা থেকে ৬ সপ্তাহের <strong>বিরতি</strong>;</li><li>৬ মাস বা তার বেশি সময়ের <strong>স্ব-বর্জন</strong>, যা মেয়াদ শেষের আগে তোলা যায় না।</li></ul><p>কম সীমা সঙ্গে সঙ্গে কার্যকর হয়; বেশি সীমা ২৪ ঘণ্টা পরে।</p>',
+          },
+          {
+            key: 'warning-signs',
+            title: 'জুয়া সমস্যা হয়ে উঠছে এমন লক্ষণ',
+            content:
+              '<p>থামুন এবং কারো সাথে কথা বলুন যদি আপনি:</p><ul><li>পরিকল্পনার চেয়ে বেশি টাকা বা সময় খরচ করেন;</li><li>হারানো টাকা ফেরত পেতে খেলেন বা খেলার জন্য ধার করেন;</li><li>পরিবার বা বন্ধুদের কাছ থেকে জুয়া লুকান;</li><li>না খেললে অস্থির বা খিটখিটে বোধ করেন।</li></ul>',
+          },
+          {
+            key: 'get-help',
+            title: 'কোথায় সাহায্য পাবেন',
+            content:
+              '<p>গ্রাহক সেবা যেকোনো সময়, কোনো প্রশ্ন ছাড়াই আপনার অ্যাকাউন্ট বন্ধ বা আপনাকে বর্জন করতে পারে। এছাড়া গ্যাম্বলার্স অ্যানোনিমাস গ্রুপ এবং আপনার এলাকার স্বাস্থ্য পেশাজীবীদের কাছ থেকে বিনামূল্যে ও গোপনে সহায়তা পাওয়া যায়।</p>',
+          },
+          {
+            key: 'fair-games',
+            title: 'গেমগুলো কি ন্যায্য?',
+            content:
+              '<p>ক্র্যাশের মতো আমাদের নিজস্ব গেমগুলো প্রমাণযোগ্যভাবে ন্যায্য: প্রতিটি রাউন্ডের ফলাফল বাজির আগেই একটি সিড দিয়ে নির্ধারিত হয়, আর পরে গেমের ইতিহাসে তা যাচাই করতে পারেন।</p><p>ন্যায্য মানে লাভজনক নয়: প্রতিটি ক্যাসিনো গেমে হাউসের সুবিধা থাকে, তাই সময়ের সাথে খেলোয়াড়রা যা জেতেন তার চেয়ে বেশি হারান। কেউ জেতার নিশ্চয়তা দিতে পারে না।</p>',
+          },
+        ],
+      },
+      {
+        key: 'adults-only',
+        title: 'শুধুমাত্র ১৮+',
+        articles: [
+          {
+            key: 'minimum-age',
+            title: 'শুধু প্রাপ্তবয়স্করাই খেলতে পারেন',
+            content:
+              '<p>অ্যাকাউন্ট খুলতে ও খেলতে বয়স অন্তত ১৮ বছর হতে হবে। আমরা যেকোনো সময় পরিচয়পত্র চাইতে পারি। অপ্রাপ্তবয়স্কদের খোলা অ্যাকাউন্ট বন্ধ করা হয় এবং জমা ফেরত দেওয়া হয়।</p>',
+          },
+          {
+            key: 'protect-minors',
+            title: 'শিশুদের সুরক্ষা',
+            content:
+              '<p>আপনার অ্যাকাউন্ট কারো সাথে শেয়ার করবেন না, আর অন্যরা যে ডিভাইস ব্যবহার করে সেখান থেকে লগআউট করে রাখুন। প্যারেন্টাল কন্ট্রোল সফটওয়্যার দিয়ে শিশুদের ব্যবহৃত ফোন ও কম্পিউটারে জুয়ার সাইট ব্লক করা যায়।</p>',
+          },
+        ],
+      },
+    ],
+    resourceLabels: {
+      CUSTOMER_SERVICE: 'গ্রাহক সেবা',
+      TELEGRAM: 'টেলিগ্রাম',
+      INSTAGRAM: 'ইনস্টাগ্রাম',
+      WHATSAPP: 'হোয়াটসঅ্যাপ',
+      FACEBOOK: 'ফেসবুক',
+      APP_IOS: 'iOS অ্যাপ',
+      APP_ANDROID: 'অ্যান্ড্রয়েড অ্যাপ',
+    },
+  };
+};
+
+export const siteTexts: Record<ContentLanguage, (facts: SiteFacts) => SiteTexts> = {
+  EN: en,
+  PT: pt,
+  ES: es,
+  BN: bn,
+};
