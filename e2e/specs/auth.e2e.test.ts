@@ -11,6 +11,8 @@ const password = 'Sorte-e2e-2026';
 const viewports: ViewportName[] = ['mobile', 'desktop'];
 /** Members who must change their password at next login, one per viewport. */
 const mustChange = { mobile: 'forcedmobile', desktop: 'forceddesk' } as const;
+/** Agents (type 1), one per viewport: no API creates agents yet. */
+const agents = { mobile: 'agentmobile', desktop: 'agentdesk' } as const;
 /** Mobile numbers (Brazil: 11 digits) used to register by SMS, one per viewport. */
 const mobileNumbers = { mobile: '11987650001', desktop: '11987650002' } as const;
 
@@ -19,7 +21,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer(env);
-  for (const username of Object.values(mustChange)) {
+  for (const username of [...Object.values(mustChange), ...Object.values(agents)]) {
     await callApi(server.url, '/wps/member/register', {
       method: 'PUT',
       body: { username, password, confirmPassword: password },
@@ -34,6 +36,9 @@ beforeAll(async () => {
     'update members set must_change_password = true where username_key = any($1)',
     [Object.values(mustChange)],
   );
+  await editStoppedDatabase(dataDir, 'update members set type = 1 where username_key = any($1)', [
+    Object.values(agents),
+  ]);
   server = await startServer(env, { dataDir });
   browser = await launchBrowser();
 });
@@ -84,7 +89,7 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     await register.getByRole('button', { name: 'Create account' }).click();
     await register.waitFor({ state: 'detached' });
     await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL(`${server.url}/`);
     await screenshot(page, `auth-member-header-${viewport}`);
 
     const menu = await openAccountMenu(page);
@@ -97,7 +102,7 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     await confirm.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL(`${server.url}/`);
 
     await page.getByRole('button', { name: 'Login' }).click();
     const login = dialog(page, 'Login');
@@ -135,9 +140,34 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     await register.getByRole('button', { name: 'Create account' }).click();
     await register.waitFor({ state: 'detached' });
     await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL(`${server.url}/`);
     const menu = await openAccountMenu(page);
     await menu.getByText(mobile).waitFor();
+    expect(realProblems(problems)).toEqual([]);
+    await close();
+  });
+
+  it('resets a forgotten password by SMS and signs the member in with the new one', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    const mobile = mobileNumbers[viewport];
+    await page.goto(`${server.url}/login`);
+    await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = dialog(page, 'Forgot password');
+    await forgot.getByRole('tab', { name: 'E-mail' }).waitFor();
+    await forgot.getByRole('button', { name: 'Send new password' }).click();
+    expect(await forgot.getByText('Input cannot be empty').count()).toBe(2);
+    await screenshot(page, `auth-forgot-email-${viewport}`);
+    await forgot.getByRole('tab', { name: 'Mobile' }).click();
+    await input(forgot, 'Mobile number').fill(mobile);
+    await forgot.getByRole('button', { name: 'Send code' }).click();
+    await forgot.getByRole('button', { name: /Resend in/ }).waitFor();
+    await input(forgot, 'SMS code').fill(await lastSmsCode(server.url, mobile));
+    await input(forgot, 'New password').fill(`${password}-reset`);
+    await screenshot(page, `auth-forgot-mobile-${viewport}`);
+    await forgot.getByRole('button', { name: 'Reset password' }).click();
+    await forgot.waitFor({ state: 'detached' });
+    await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
+    await page.waitForURL(`${server.url}/`);
     expect(realProblems(problems)).toEqual([]);
     await close();
   });
@@ -184,7 +214,9 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     await page.getByRole('link', { name: 'Depositar' }).click();
     const prompt = page.getByRole('alertdialog', { name: 'Conta de jogo grátis' });
     await prompt.getByText('Registre uma conta primeiro').waitFor();
+    // The deposit page was not opened.
     expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Página não encontrada' }).count()).toBe(0);
     await screenshot(page, `auth-trial-deposit-pt-${viewport}`);
     await prompt.getByRole('button', { name: 'Cadastrar' }).click();
     await dialog(page, 'Cadastro').waitFor();
@@ -206,6 +238,30 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Non-agents cannot log in').waitFor();
     await screenshot(page, `auth-agent-login-${viewport}`);
+    expect(realProblems(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(viewports)('agent pages (%s)', (viewport) => {
+  it('signs an agent in to the agent centre and out again after confirming', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    await page.goto(`${server.url}/agent`);
+    await input(page, 'Username').fill(agents[viewport]);
+    await input(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${server.url}/agentHome`);
+    await page.getByRole('heading', { name: `Welcome, ${agents[viewport]}` }).waitFor();
+    await page.getByText('America/Sao_Paulo').waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await screenshot(page, `auth-agent-home-${viewport}`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Sign out' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
+    await page.waitForURL(`${server.url}/agent`);
+    await page.getByRole('heading', { name: 'Agent login' }).waitFor();
     expect(realProblems(problems)).toEqual([]);
     await close();
   });
