@@ -16,6 +16,7 @@ import { contentModule } from './modules/content/content.module';
 import { gamesModule } from './modules/games/games.module';
 import { socialModule } from './modules/social/social.module';
 import { systemModule } from './modules/system/system.module';
+import { permissionRoutes } from './modules/system/permission.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { verificationModule } from './modules/verification/verification.module';
 import { walletModule } from './modules/wallet/wallet.module';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(socialModule);
   await app.register(verificationModule);
   await app.register(systemRoutes, { system: app.system });
+  await app.register(permissionRoutes);
 
   return app;
 }

@@ -37,6 +37,30 @@ const envSchema = z.object({
     .regex(/^[a-zA-Z0-9-]{1,64}$/, 'must be a header name, e.g. cf-ipcountry')
     .optional(),
   GEOIP_DB_FILE: z.string().min(1).optional(),
+  IMAGE_CDNS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) URLs' })))
+    .default([]),
+  LAUNCH_GAME_CDNS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http(s) URLs' })))
+    .default([]),
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
   PAYLOAD_KEY_FILE: z.string().min(1).optional(),
   PUBLIC_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -80,6 +104,10 @@ export type Config = {
   geoCountryHeader: string | undefined;
   /** A MaxMind-format (.mmdb) country database; unset: country from the header only. */
   geoipDatabaseFile: string | undefined;
+  /** CDN origins for images and game launches; one is picked at random per visitor (spec section 3). */
+  imageCdns: string[];
+  launchGameCdns: string[];
+  analyticsId: string | undefined;
   /** PEM private key for encrypted payloads; unset: generated once under DATA_DIR/keys. */
   payloadKeyFile: string | undefined;
   /** Public origin of the site, for the OpenID Connect redirect URIs; unset: http://localhost:PORT. */
@@ -126,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     houseShards: e.HOUSE_SHARDS,
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
     geoipDatabaseFile: e.GEOIP_DB_FILE,
+    imageCdns: e.IMAGE_CDNS,
+    launchGameCdns: e.LAUNCH_GAME_CDNS,
+    analyticsId: e.ANALYTICS_ID,
     payloadKeyFile: e.PAYLOAD_KEY_FILE,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,

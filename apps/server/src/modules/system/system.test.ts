@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { writeCountryMmdb } from '../../../test/support/mmdb-writer';
+import { demoContentSeeder } from '../../seed/demo-content';
+import { runSeeders } from '../../seed/run-seeders';
 
 const OPERATOR_KEY = 'operator-key-for-system-tests-0001';
 let t: TestApp;
@@ -24,6 +26,7 @@ beforeAll(async () => {
     operatorApiKey: OPERATOR_KEY,
     geoCountryHeader: 'cf-ipcountry',
     geoipDatabaseFile: geoFile,
+    imageCdns: ['https://img1.example', 'https://img2.example'],
   });
 });
 afterAll(() => t.app.close());
@@ -158,6 +161,29 @@ describe('merchants', () => {
       headers: { host: 'sorte.com.mx:8080' },
     });
     expect(setting.statusCode).toBe(200);
+  });
+});
+
+describe('permission', () => {
+  it('answers site info, the visitor location and the status flags in one read', async () => {
+    await runSeeders(t.app, [demoContentSeeder]);
+    const res = await t.app.inject({ url: '/wps/system/permission', remoteAddress: '8.8.8.8' });
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    expect(value.location).toEqual({ ip: '8.8.8.8', countryCode: 'US' });
+    expect(value).toMatchObject({ maintenance: false, regionRestriction: true });
+    expect(value.info).toMatchObject({
+      merchantCode: 'BR',
+      whitelabel: { USERNAMEREG3: true },
+      launchGameCDN: null,
+      analyticsId: null,
+    });
+    expect(value.info.registerRules.username).toMatchObject({ required: true });
+    expect(['https://img1.example', 'https://img2.example']).toContain(value.info.imageCDN);
+    expect(value.info.customerService[0]).toMatchObject({ type: 'CUSTOMER_SERVICE' });
+    expect(value.info.resources.map((r: { type: string }) => r.type)).toContain('TELEGRAM');
+    expect(typeof value.info.mainDomain).toBe('string');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
 
