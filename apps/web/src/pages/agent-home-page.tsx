@@ -42,21 +42,27 @@ export default function AgentHomePage() {
     <div className={styles.page}>
       <header className={styles.centreHeader}>
         <span className={styles.brand}>
+          <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
+            <circle cx="32" cy="32" r="20" fill="none" stroke="var(--color-primary)" strokeWidth="6" />
+            <circle cx="32" cy="32" r="7" fill="var(--color-accent)" />
+          </svg>
           {t('brand')} <span className={styles.brandTag}>{t('agent.centre')}</span>
         </span>
         <span className={styles.clock}>
           <span className={styles.muted}>{merchant.timeZone}</span> <time aria-live="off">{clock}</time>
         </span>
         <span className={styles.who}>
-          <strong>{member?.nickname}</strong>
+          <strong className={styles.nickname}>{member?.nickname}</strong>
           <Button variant="secondary" size="sm" onClick={() => setConfirmSignOut(true)}>
             {t('account.signOut')}
           </Button>
         </span>
       </header>
       <main className={styles.centreBody}>
-        <h1>{t('agent.welcome', { name: member?.nickname ?? '' })}</h1>
-        <p className={styles.muted}>{t('agent.placeholder')}</p>
+        <section className={styles.welcome}>
+          <h1>{t('agent.welcome', { name: member?.nickname ?? '' })}</h1>
+          <p className={styles.muted}>{t('agent.placeholder')}</p>
+        </section>
       </main>
       <SignOutDialog open={confirmSignOut} onClose={() => setConfirmSignOut(false)} redirectTo="/agent" />
     </div>
