@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'fair', environment: 'node', include: ['src/**/*.test.ts'], passWithNoTests: true },
+  test: { name: 'fair', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
 });
