@@ -205,4 +205,67 @@ describe('login popup', () => {
     expect(cookieWrites[0]).toContain('Max-Age=86400');
     expect(cookieWrites.join()).not.toContain('secret-password');
   });
+
+  it('asks for a second verification from a new address, sends the code, then completes the login', async () => {
+    const calls = mockApi({
+      ...settingsRoutes,
+      'POST /wps/session/login': {
+        status: 403,
+        code: 'SECOND_VERIFICATION_REQUIRED',
+        message: 'Please complete verification first.',
+        value: {
+          challengeId: 'ch-1',
+          methods: [
+            { method: 'sms', target: '55*****4321' },
+            { method: 'payeeName', target: '' },
+          ],
+        },
+      },
+      'POST /wps/session/login/verification/send': { value: { expiredMinutes: 5 } },
+      'POST /wps/session/login/verification': { value: loginValue },
+      'GET /wps/member/info': { value: memberInfo },
+    });
+    const user = userEvent.setup();
+    await renderApp('/login');
+    const login = await screen.findByRole('dialog', { name: 'Login' });
+    await user.type(within(login).getByLabelText('Username', { selector: 'input' }), 'maria');
+    await user.type(within(login).getByLabelText('Password', { selector: 'input' }), 'right-password');
+    await user.click(within(login).getByRole('button', { name: 'Log in' }));
+    const verify = await screen.findByRole('dialog', { name: "Verify it's you" });
+    expect(within(verify).getByRole('radio', { name: 'SMS code to 55*****4321' })).toBeTruthy();
+    await user.click(within(verify).getByRole('button', { name: 'Send code' }));
+    expect(await within(verify).findByRole('button', { name: /Resend in (300|299) s/ })).toBeTruthy();
+    await user.type(within(verify).getByLabelText('Verification code', { selector: 'input' }), '123456');
+    await user.click(within(verify).getByRole('button', { name: 'Verify and log in' }));
+    await vi.waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((c) => c.path === '/wps/session/login/verification')?.body).toEqual({
+      challengeId: 'ch-1',
+      method: 'sms',
+      code: '123456',
+    });
+  });
+});
+
+describe('forgot password popup', () => {
+  it('sends username and e-mail form-encoded, then confirms the password was sent', async () => {
+    const calls = mockApi({ ...settingsRoutes, 'POST /wps/member/password/email': { value: null } });
+    const user = userEvent.setup();
+    await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    const forgot = await screen.findByRole('dialog', { name: 'Forgot password' });
+    await user.type(within(forgot).getByLabelText('Username', { selector: 'input' }), 'maria');
+    await user.type(within(forgot).getByLabelText('E-mail', { selector: 'input' }), 'not-an-email');
+    await user.click(within(forgot).getByRole('button', { name: 'Send new password' }));
+    expect(within(forgot).getByText('Please enter a valid e-mail address')).toBeTruthy();
+    await user.clear(within(forgot).getByLabelText('E-mail', { selector: 'input' }));
+    await user.type(within(forgot).getByLabelText('E-mail', { selector: 'input' }), 'maria@example.com');
+    await user.click(within(forgot).getByRole('button', { name: 'Send new password' }));
+    expect(await within(forgot).findByText('Your new password has been sent to your e-mail.')).toBeTruthy();
+    const call = calls.find((c) => c.path === '/wps/member/password/email');
+    expect(call?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(call?.body).toBe('username=maria&email=maria%40example.com');
+    await user.click(within(forgot).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
