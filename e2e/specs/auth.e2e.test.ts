@@ -13,6 +13,9 @@ const viewports: ViewportName[] = ['mobile', 'desktop'];
 const mustChange = { mobile: 'forcedmobile', desktop: 'forceddesk' } as const;
 /** Agents (type 1), one per viewport: no API creates agents yet. */
 const agents = { mobile: 'agentmobile', desktop: 'agentdesk' } as const;
+/** Members with an e-mail, who reset their password by e-mail, one per viewport. */
+const mailMembers = { mobile: 'mailmobile', desktop: 'maildesk' } as const;
+const emailOf = (username: string) => `${username}@example.com`;
 /** Mobile numbers (Brazil: 11 digits) used to register by SMS, one per viewport. */
 const mobileNumbers = { mobile: '11987650001', desktop: '11987650002' } as const;
 
@@ -25,6 +28,12 @@ beforeAll(async () => {
     await callApi(server.url, '/wps/member/register', {
       method: 'PUT',
       body: { username, password, confirmPassword: password },
+    });
+  }
+  for (const username of Object.values(mailMembers)) {
+    await callApi(server.url, '/wps/member/register', {
+      method: 'PUT',
+      body: { username, password, confirmPassword: password, email: emailOf(username) },
     });
   }
   // No API yet creates a member with a pending password change (agents' register centre will, with
@@ -73,6 +82,15 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     expect(await register.getByRole('tab').count()).toBe(2);
     expect(await register.getByRole('checkbox').isChecked()).toBe(true);
     await screenshot(page, `auth-register-${viewport}`);
+
+    // An invitation code is checked as soon as the person leaves the field.
+    await input(register, 'Invitation code (optional)').fill('NOPE1234');
+    await page.keyboard.press('Tab');
+    const invalid = page.getByRole('alertdialog', { name: 'Invitation code' });
+    await invalid.getByText('Invalid invitation code').waitFor();
+    await invalid.getByRole('button', { name: 'OK' }).click();
+    await register.getByRole('alert').filter({ hasText: 'Invalid invitation code' }).waitFor();
+    await input(register, 'Invitation code (optional)').fill('');
 
     await input(register, 'Username').fill(username);
     await input(register, 'Password').fill(password);
@@ -168,6 +186,39 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     await forgot.waitFor({ state: 'detached' });
     await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
     await page.waitForURL(`${server.url}/`);
+    expect(realProblems(problems)).toEqual([]);
+    await close();
+  });
+
+  it('resets a forgotten password by e-mail, then makes the member choose a new one', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    const username = mailMembers[viewport];
+    await page.goto(`${server.url}/login`);
+    await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = dialog(page, 'Forgot password');
+    await input(forgot, 'Username').fill(username);
+    await input(forgot, 'E-mail').fill(emailOf(username));
+    await forgot.getByRole('button', { name: 'Send new password' }).click();
+    await forgot.getByText('Your new password has been sent to your e-mail.').waitFor();
+    await screenshot(page, `auth-forgot-email-sent-${viewport}`);
+    await forgot.getByRole('button', { name: 'OK' }).click();
+    await forgot.waitFor({ state: 'detached' });
+
+    const mail = await callApi<{ body: string }>(server.url, `/dev/email-outbox?to=${emailOf(username)}`);
+    const temporary = mail.body.match(/new password is: (\S+)/)?.[1] ?? '';
+    expect(temporary).not.toBe('');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const login = dialog(page, 'Login');
+    await input(login, 'Username').fill(username);
+    await input(login, 'Password').fill(temporary);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    const change = dialog(page, 'Change password');
+    await input(change, 'Current password').fill(temporary);
+    await input(change, 'New password').fill(`${password}-mine`);
+    await input(change, 'Confirm new password').fill(`${password}-mine`);
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await change.waitFor({ state: 'detached' });
+    await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
     expect(realProblems(problems)).toEqual([]);
     await close();
   });
