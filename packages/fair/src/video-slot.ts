@@ -527,9 +527,11 @@ export function exactStatsFromEnumeration(
     rational(e.sumScatterUnits, N),
     rational(e.triggers, N),
   );
-  // Variance of one paid round (see the derivation in the file comment of the tests): with W the
-  // base-spin win, I the trigger indicator, S the unmultiplied win of one award of A free spins
-  // (retriggers are independent copies of S), and M the free-spin multiplier.
+  // Variance of one paid round. W: a spin's line + scatter win; I: its 3+-scatter indicator;
+  // S: the unmultiplied win of one award of A free spins; M: the free-spin multiplier. A round is
+  // T = W₀ + M·I₀·S. An award is A independent spins, each worth Y = W + I·S' (a retrigger starts
+  // an independent copy S' of an award), so E[S] = A·E[Y], E[S²] = A·E[Y²] + A(A − 1)·E[Y]², and
+  // E[Y²] = E[W²] + 2·E[W·I]·E[S] + p·E[S²]; solving for E[S²] gives the line below.
   const A = rational(config.freeSpins.award);
   const M = rational(config.freeSpins.multiplier);
   const p = rational(e.triggers, N);
