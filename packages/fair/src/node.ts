@@ -60,6 +60,11 @@ export class SimulationStream {
     private readonly clientSeed: string,
   ) {}
 
+  /** HMAC blocks computed for the current bet so far. */
+  get blocksRead(): number {
+    return this.round + 1;
+  }
+
   /** Starts the stream of bet `nonce`. */
   reset(nonce: number): this {
     this.prefix = `${this.clientSeed}:${nonce}:`;
