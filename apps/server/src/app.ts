@@ -16,6 +16,7 @@ import { contentModule } from './modules/content/content.module';
 import { gamesModule } from './modules/games/games.module';
 import { socialModule } from './modules/social/social.module';
 import { systemModule } from './modules/system/system.module';
+import { messagesModule } from './modules/messages/messages.module';
 import { permissionRoutes } from './modules/system/permission.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { verificationModule } from './modules/verification/verification.module';
@@ -24,6 +25,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { i18nPlugin } from './plugins/i18n';
+import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { webPlugin } from './plugins/web';
 
@@ -83,6 +85,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(contentModule);
   await app.register(socialModule);
   await app.register(verificationModule);
+  await app.register(realtimePlugin);
+  await app.register(messagesModule);
   await app.register(systemRoutes, { system: app.system });
   await app.register(permissionRoutes);
 

@@ -2,6 +2,7 @@ export * from './contracts/auth';
 export * from './contracts/content';
 export * from './contracts/games';
 export * from './contracts/ledger';
+export * from './contracts/messages';
 export * from './contracts/social';
 export * from './contracts/system';
 export * from './envelope';

@@ -151,6 +151,14 @@ export class AuthRepository {
     );
   }
 
+  async countUnreadMessages(memberId: bigint): Promise<number> {
+    const [row] = await this.db.query<{ n: bigint }>(
+      'select count(*) as n from member_messages where member_id = $1 and read_at is null',
+      [memberId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async findAgentByInviteCode(merchantCode: string, code: string): Promise<MemberRow | undefined> {
     return (
       await this.db.query<MemberRow>(

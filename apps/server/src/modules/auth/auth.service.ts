@@ -470,12 +470,13 @@ export class AuthService {
       balance: Number(cash.balance),
       currency: merchant.currency,
       currencySymbol: currencyInfo[merchant.currency].symbol,
-      // VIP, promotions, messages and referral arrive with their own features.
+      // VIP, promotions and referral arrive with their own features.
       hasVip: false,
       vipLabelName: null,
       vipRankLevel: 0,
       availablePromoCount: 0,
-      unreadMessage: 0,
+      // Spec section 6: trial members do not load messages.
+      unreadMessage: member.type === memberTypes.trial ? 0 : await this.repository.countUnreadMessages(member.id),
       availablePromo: { REFERRAL: { enabled: false } },
     };
   }

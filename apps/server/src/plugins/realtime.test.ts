@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildTestApp, createTestDatabase, type TestApp } from '../../test/helper';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import type { Database } from '../db/client';
+
+/** Opens /ws, authenticates, and collects every event after `ready`. */
+async function connect(app: FastifyInstance, token: string) {
+  const address = app.server.address() as { port: number };
+  const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws`);
+  const events: Array<Record<string, unknown>> = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve) => {
+    socket.on('message', (raw) => {
+      const event = JSON.parse(raw.toString());
+      if (event.type === 'ready') resolve();
+      else events.push(event);
+    });
+  });
+  await new Promise((resolve) => socket.on('open', resolve));
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  return { socket, events, ready, closed };
+}
+
+const until = async (check: () => boolean, ms = 3_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+async function registered(app: FastifyInstance, username: string) {
+  const password = 'realtime pass 1';
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/wps/member/register',
+    payload: { username, password, confirmPassword: password },
+  });
+  const token = res.json().value.token as string;
+  const id = BigInt((await app.inject({ url: '/wps/member/info', headers: { token } })).json().value.id);
+  return { token, id };
+}
+
+describe('member WebSocket', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.app.close());
+
+  it('pushes a new message count to the member, and only to that member', async () => {
+    const carla = await registered(t.app, 'carlaws1');
+    const davi = await registered(t.app, 'daviws1');
+    const a = await connect(t.app, carla.token);
+    const b = await connect(t.app, davi.token);
+    await Promise.all([a.ready, b.ready]);
+    await t.app.messages.send(carla.id, 'depositCredited', {
+      amountMinor: 100n,
+      currency: 'BRL',
+      orderId: 'X',
+    });
+    await until(() => a.events.length > 0);
+    expect(a.events).toEqual([{ type: 'unread', count: 1 }]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(b.events).toEqual([]);
+    a.socket.close();
+    b.socket.close();
+  });
+
+  it('closes a socket whose token is wrong (4401)', async () => {
+    const bad = await connect(t.app, 'not-a-session-token');
+    expect(await bad.closed).toBe(4401);
+  });
+
+  it('closes a socket that says something other than auth first', async () => {
+    const address = t.app.server.address() as { port: number };
+    const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws`);
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send('hello');
+    expect(await closed).toBe(4401);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.runIf(redisUrl)('member WebSocket across instances through Redis', () => {
+  let db: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const config = testConfig({ redisUrl, redisKeyPrefix: `sorte-test-${randomBytes(4).toString('hex')}:` });
+    a = await buildApp(config, { db });
+    b = await buildApp(config, { db });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.close();
+  });
+
+  it('delivers an event published on instance B to a socket connected to instance A', async () => {
+    const elisa = await registered(a, 'elisaws1');
+    const client = await connect(a, elisa.token);
+    await client.ready;
+    await b.messages.send(elisa.id, 'withdrawalApproved', {
+      amountMinor: 2_000n,
+      currency: 'BRL',
+      orderId: 'W-1',
+    });
+    await until(() => client.events.length > 0);
+    expect(client.events[0]).toEqual({ type: 'unread', count: 1 });
+    client.socket.close();
+  });
+});
