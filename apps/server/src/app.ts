@@ -20,6 +20,7 @@ import { messagesModule } from './modules/messages/messages.module';
 import { permissionRoutes } from './modules/system/permission.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { verificationModule } from './modules/verification/verification.module';
+import { vendorsModule } from './modules/vendors/vendors.module';
 import { walletModule } from './modules/wallet/wallet.module';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(walletModule);
   await app.register(authModule);
   await app.register(gamesModule);
+  await app.register(vendorsModule);
   await app.register(contentModule);
   await app.register(socialModule);
   await app.register(verificationModule);

@@ -80,6 +80,15 @@ const envSchema = z.object({
   FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  HOUSE_VENDOR_SECRET: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
+  STUDIO_URL: z
+    .string()
+    .refine((v) => /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/.test(v), {
+      error: 'must be a path on this site (/studio) or an http:// or https:// URL',
+    })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('/studio'),
+  HOUSE_STUDIO: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -122,6 +131,12 @@ export type Config = {
   facebookIssuer: string;
   facebookClientId: string | undefined;
   facebookClientSecret: string | undefined;
+  /** HMAC key the in-house studio signs wallet calls with; unset: generated once under DATA_DIR/keys. */
+  houseVendorSecret: string | undefined;
+  /** Where the studio's game pages live: a path on this site or an absolute URL, no trailing slash ('': the root). */
+  studioUrl: string;
+  /** Open the house games (SORTE, BGS) through the studio; off in tests unless a test turns it on. */
+  houseStudio: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -167,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebookIssuer: e.FACEBOOK_ISSUER,
     facebookClientId: e.FACEBOOK_CLIENT_ID,
     facebookClientSecret: e.FACEBOOK_CLIENT_SECRET,
+    houseVendorSecret: e.HOUSE_VENDOR_SECRET,
+    studioUrl: e.STUDIO_URL,
+    houseStudio: e.HOUSE_STUDIO ?? e.NODE_ENV !== 'test',
   };
 }
 

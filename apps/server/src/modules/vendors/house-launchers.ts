@@ -1,0 +1,24 @@
+import type { GameLauncher, GameLauncherRegistry } from '../games/game-launcher';
+import { HOUSE_WALLET_VENDOR, studioLaunchUrl, type VendorWalletService } from './vendor-wallet.service';
+
+/**
+ * Opens the house games (catalogue vendors SORTE and BGS, both run by the studio under the wallet
+ * vendor SORTE): a one-time launch token, then the studio's page for the game. Answers a function
+ * that unregisters both launchers.
+ */
+export function registerHouseLaunchers(
+  registry: GameLauncherRegistry,
+  wallet: VendorWalletService,
+  studioUrl: string,
+): () => void {
+  const launcher: GameLauncher = {
+    async launch(request) {
+      const token = await wallet.createLaunchToken(HOUSE_WALLET_VENDOR, request);
+      return studioLaunchUrl(studioUrl, request, token);
+    },
+  };
+  const removers = wallet.houseVendor().catalogueVendors.map((code) => registry.register(code, launcher));
+  return () => {
+    for (const remove of removers) remove();
+  };
+}

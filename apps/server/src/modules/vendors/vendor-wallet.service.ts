@@ -1,0 +1,413 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type Currency,
+  currencies,
+  type VendorWalletAction,
+  type VendorWalletStatus,
+  vendorWalletActions,
+  vendorWalletRequestSchemas,
+} from '@sorte/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GameLaunchRequest } from '../games/game-launcher';
+import type { LedgerRepository } from '../wallet/ledger.repository';
+import type { LedgerService } from '../wallet/ledger.service';
+import type { AnswerRow, VendorWalletRepository, WalletVendorRow } from './vendor-wallet.repository';
+
+/**
+ * The in-house studio is one wallet vendor, SORTE, whose games span two catalogue vendors: SORTE
+ * (Originals: crash, slots) and BGS (bonus games). One code means one secret, one set of clearing
+ * accounts and one transaction-id space for everything the studio runs.
+ */
+export const HOUSE_WALLET_VENDOR = 'SORTE';
+export const HOUSE_WALLET_VENDOR_NAME = 'Sorte Studio';
+
+/** A launch token is good for one authenticate within this many seconds. */
+export const LAUNCH_TOKEN_TTL_SECONDS = 120;
+/** Bets need a session used (by a bet or authenticate) within this long... */
+export const SESSION_IDLE_SECONDS = 30 * 60;
+/** ...and started (by authenticate) within this long. Wins and rollbacks ignore both. */
+export const SESSION_MAX_SECONDS = 24 * 60 * 60;
+/** Vendors (and their secrets) are reloaded from the database at most this often. */
+const VENDOR_CACHE_MS = 30_000;
+/** Two calls touching the same rows in opposite order: PostgreSQL aborts one; it is safe to rerun. */
+const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 3;
+
+type WalletVendor = {
+  code: string;
+  name: string;
+  secret: Buffer;
+  catalogueVendors: string[];
+  clearing: Map<Currency, bigint[]>;
+};
+
+/** What the route sends: the exact body, and its signature when the request's own was good. */
+export type WalletReply = { body: string; signature: string | null };
+
+export type HouseVendorCredentials = {
+  code: string;
+  secret: string;
+  catalogueVendors: string[];
+  /** POST `${walletPath}/{action}` on the API. */
+  walletPath: string;
+};
+
+export const clearingAccountCode = (vendorCode: string, currency: Currency, shard: number) =>
+  `vendor:${vendorCode}:clearing:${currency}:${String(shard).padStart(2, '0')}`;
+
+export const vendorLedgerKey = (vendorCode: string, transactionId: string) =>
+  `vendor:${vendorCode}:${transactionId}`;
+
+export const hashLaunchToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const signVendorBody = (secret: string | Buffer, body: string | Buffer) =>
+  createHmac('sha256', secret).update(body).digest('hex');
+
+/**
+ * The answer's bytes: keys always in this order, compact. The SQL function vendor_wallet_answer
+ * (0010_vendor_wallet.sql) writes the same format for the answers it stores.
+ */
+export function walletAnswer(
+  status: VendorWalletStatus,
+  balance: bigint | null,
+  currency: string | null,
+  transactionId: string | null,
+  extra: { playerId: string | null } | null = null,
+): string {
+  return JSON.stringify({
+    status,
+    balance: balance === null ? null : Number(balance),
+    currency,
+    transactionId,
+    ...(extra ?? {}),
+  });
+}
+
+function isRetryable(error: unknown): boolean {
+  return RETRYABLE_SQLSTATES.has((error as { code?: string }).code ?? '');
+}
+
+/** The request's transaction id if it has a readable one, for echoing in INVALID_REQUEST. */
+function transactionIdOf(body: unknown): string | null {
+  const id = (body as { transactionId?: unknown } | null)?.transactionId;
+  return typeof id === 'string' && /^[A-Za-z0-9._:-]{1,100}$/.test(id) ? id : null;
+}
+
+/**
+ * The platform side of the seamless wallet: signature checks, the five actions, launch tokens. The
+ * money of bet, win and rollback moves in one database call each (vendor_wallet_* functions), in the
+ * same transaction as the vendor transaction row and its stored answer.
+ */
+export class VendorWalletService {
+  private vendors = new Map<string, WalletVendor>();
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly repository: VendorWalletRepository,
+    private readonly ledgerRepository: LedgerRepository,
+    private readonly ledger: LedgerService,
+    private readonly options: {
+      houseSecret: string;
+      houseCatalogueVendors: string[];
+      shardCount: number;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  /** Registers the house studio and loads every vendor (idempotent; every instance runs it at start). */
+  async start(): Promise<void> {
+    await this.repository.upsertConfiguredVendor(
+      HOUSE_WALLET_VENDOR,
+      HOUSE_WALLET_VENDOR_NAME,
+      this.options.houseCatalogueVendors,
+    );
+    await this.reloadVendors();
+  }
+
+  /** What the studio needs to call the wallet: never sent to any client. */
+  houseVendor(): HouseVendorCredentials {
+    return {
+      code: HOUSE_WALLET_VENDOR,
+      secret: this.options.houseSecret,
+      catalogueVendors: [...this.options.houseCatalogueVendors],
+      walletPath: `/vendor/${HOUSE_WALLET_VENDOR}/wallet`,
+    };
+  }
+
+  // --- vendors ----------------------------------------------------------------------------------
+
+  /** Reads the vendors again (also every 30 s on its own), e.g. after an operator added one. */
+  async reloadVendors(): Promise<void> {
+    const rows = await this.repository.listVendors();
+    const next = new Map<string, WalletVendor>();
+    for (const row of rows) {
+      const secret = this.secretOf(row);
+      if (!secret) continue;
+      const known = this.vendors.get(row.code);
+      next.set(row.code, {
+        code: row.code,
+        name: row.name,
+        secret,
+        catalogueVendors: row.catalogue_vendors,
+        clearing: known?.clearing ?? (await this.ensureClearingAccounts(row.code)),
+      });
+    }
+    this.vendors = next;
+    this.loadedAt = Date.now();
+  }
+
+  private secretOf(row: WalletVendorRow): Buffer | null {
+    if (row.secret) return Buffer.from(row.secret, 'utf8');
+    if (row.code === HOUSE_WALLET_VENDOR) return Buffer.from(this.options.houseSecret, 'utf8');
+    this.options.log.warn({ vendor: row.code }, 'wallet vendor without a secret: its calls are refused');
+    return null;
+  }
+
+  /** The vendor's clearing sub-accounts per currency, so bets of many players do not queue on one row. */
+  private async ensureClearingAccounts(vendorCode: string): Promise<Map<Currency, bigint[]>> {
+    const wanted = currencies.flatMap((currency) =>
+      Array.from({ length: this.options.shardCount }, (_, shard) => ({
+        code: clearingAccountCode(vendorCode, currency, shard),
+        owner_type: 'vendor' as const,
+        owner_id: vendorCode,
+        kind: 'clearing' as const,
+        currency,
+        allow_negative: true,
+      })),
+    );
+    await this.ledgerRepository.insertAccounts(wanted);
+    const rows = await this.ledgerRepository.findAccountsByCodes(wanted.map((a) => a.code));
+    const byCode = new Map(rows.map((r) => [r.code, r.id]));
+    return new Map(
+      currencies.map((currency) => [
+        currency,
+        Array.from(
+          { length: this.options.shardCount },
+          (_, shard) => byCode.get(clearingAccountCode(vendorCode, currency, shard)) as bigint,
+        ),
+      ]),
+    );
+  }
+
+  private async vendorOf(code: string): Promise<WalletVendor | undefined> {
+    if (Date.now() - this.loadedAt > VENDOR_CACHE_MS) {
+      this.loading ??= this.reloadVendors().finally(() => {
+        this.loading = null;
+      });
+      await this.loading;
+    }
+    return this.vendors.get(code);
+  }
+
+  /** The clearing shard of a transfer, from its ledger key: a retry names the same account. */
+  private clearingAccountFor(vendor: WalletVendor, currency: Currency, ledgerKey: string): bigint {
+    const shards = vendor.clearing.get(currency) as bigint[];
+    const index = createHash('sha256').update(ledgerKey).digest().readUInt32BE(0) % shards.length;
+    return shards[index] as bigint;
+  }
+
+  // --- the protocol -----------------------------------------------------------------------------
+
+  private isSigned(vendor: WalletVendor, rawBody: Buffer, signature: string | undefined): boolean {
+    if (!signature || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
+    const expected = createHmac('sha256', vendor.secret).update(rawBody).digest();
+    return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
+  }
+
+  /**
+   * Answers one call. An unknown vendor or a missing or wrong signature gets INVALID_SIGNATURE
+   * (unsigned, and the same for both, so vendor codes cannot be probed); an unreadable body, an
+   * unknown action or a bad field gets INVALID_REQUEST. Nothing moves for any of them.
+   */
+  async handle(input: {
+    vendorCode: string;
+    action: string;
+    rawBody: Buffer | undefined;
+    signature: string | undefined;
+  }): Promise<WalletReply> {
+    const vendor = /^[A-Za-z0-9_]{2,32}$/.test(input.vendorCode)
+      ? await this.vendorOf(input.vendorCode.toUpperCase())
+      : undefined;
+    if (!vendor || !input.rawBody || !this.isSigned(vendor, input.rawBody, input.signature)) {
+      return { body: walletAnswer('INVALID_SIGNATURE', null, null, null), signature: null };
+    }
+    const body = await this.answer(vendor, input.action, input.rawBody);
+    return { body, signature: signVendorBody(vendor.secret, body) };
+  }
+
+  private async answer(vendor: WalletVendor, action: string, rawBody: Buffer): Promise<string> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      return walletAnswer('INVALID_REQUEST', null, null, null);
+    }
+    const invalid = () =>
+      walletAnswer('INVALID_REQUEST', null, null, transactionIdOf(parsed), actionHasPlayerId(action));
+    if (!(vendorWalletActions as readonly string[]).includes(action)) return invalid();
+    const known = action as VendorWalletAction;
+    const result = vendorWalletRequestSchemas[known].safeParse(parsed);
+    if (!result.success) return invalid();
+    const request = result.data as Record<string, unknown>;
+    switch (known) {
+      case 'authenticate':
+        return this.authenticate(vendor, request.token as string);
+      case 'balance':
+        return this.balance(vendor, request.playerId as string);
+      case 'bet':
+        return this.bet(vendor, request as BetFields);
+      case 'win':
+        return this.win(vendor, request as WinFields);
+      case 'rollback':
+        return this.rollback(vendor, request as RollbackFields);
+    }
+  }
+
+  private async authenticate(vendor: WalletVendor, token: string): Promise<string> {
+    const refused = (status: VendorWalletStatus) =>
+      walletAnswer(status, null, null, null, { playerId: null });
+    const launch = await this.repository.consumeLaunchToken(vendor.code, hashLaunchToken(token));
+    if (!launch) return refused('INVALID_TOKEN');
+    if (launch.blocked) return refused('PLAYER_BLOCKED');
+    const currency = launch.currency as Currency;
+    const accounts = await this.ledger.ensureMemberAccounts(launch.member_id.toString(), currency);
+    const player = await this.repository.startSession({
+      vendorCode: vendor.code,
+      newPlayerId: randomBytes(16).toString('base64url'),
+      memberId: launch.member_id,
+      currency,
+      cashAccountId: accounts.cash,
+    });
+    return walletAnswer('OK', player.balance, player.currency, null, { playerId: player.player_id });
+  }
+
+  private async balance(vendor: WalletVendor, playerId: string): Promise<string> {
+    const player = await this.repository.findPlayer(vendor.code, playerId);
+    if (!player) return walletAnswer('PLAYER_NOT_FOUND', null, null, null);
+    return walletAnswer('OK', player.balance, player.currency, null);
+  }
+
+  private bet(vendor: WalletVendor, r: BetFields): Promise<string> {
+    const ledgerKey = vendorLedgerKey(vendor.code, r.transactionId);
+    return this.run(() =>
+      this.repository.bet({
+        vendorCode: vendor.code,
+        transactionId: r.transactionId,
+        requestHash: requestHash(['bet', r.playerId, r.roundId, r.gameCode, r.amount, r.currency]),
+        playerId: r.playerId,
+        roundId: r.roundId,
+        gameCode: r.gameCode,
+        amount: BigInt(r.amount),
+        currency: r.currency,
+        catalogueVendors: vendor.catalogueVendors,
+        clearingAccountId: this.clearingAccountFor(vendor, r.currency, ledgerKey),
+        ledgerKey,
+        sessionIdleSeconds: SESSION_IDLE_SECONDS,
+        sessionMaxSeconds: SESSION_MAX_SECONDS,
+      }),
+    );
+  }
+
+  private win(vendor: WalletVendor, r: WinFields): Promise<string> {
+    const ledgerKey = vendorLedgerKey(vendor.code, r.transactionId);
+    return this.run(() =>
+      this.repository.win({
+        vendorCode: vendor.code,
+        transactionId: r.transactionId,
+        requestHash: requestHash([
+          'win',
+          r.playerId,
+          r.roundId,
+          r.gameCode,
+          r.amount,
+          r.currency,
+          r.roundEnded,
+        ]),
+        playerId: r.playerId,
+        roundId: r.roundId,
+        gameCode: r.gameCode,
+        amount: BigInt(r.amount),
+        currency: r.currency,
+        roundEnded: r.roundEnded,
+        clearingAccountId: this.clearingAccountFor(vendor, r.currency, ledgerKey),
+        ledgerKey,
+      }),
+    );
+  }
+
+  private rollback(vendor: WalletVendor, r: RollbackFields): Promise<string> {
+    return this.run(() =>
+      this.repository.rollback({
+        vendorCode: vendor.code,
+        transactionId: r.transactionId,
+        requestHash: requestHash(['rollback', r.playerId, r.roundId, r.refTransactionId]),
+        playerId: r.playerId,
+        roundId: r.roundId,
+        refTransactionId: r.refTransactionId,
+        ledgerKey: vendorLedgerKey(vendor.code, r.transactionId),
+      }),
+    );
+  }
+
+  /** Reruns a call PostgreSQL aborted for a deadlock or serialisation failure (nothing was written). */
+  private async run(call: () => Promise<AnswerRow>): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await call()).response;
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+        this.options.log.warn({ err: error, attempt }, 'wallet call aborted by the database, retrying');
+      }
+    }
+  }
+
+  // --- launching --------------------------------------------------------------------------------
+
+  /** A one-time token for the vendor's game page; only its hash is stored. */
+  async createLaunchToken(vendorCode: string, request: GameLaunchRequest): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.repository.insertLaunchToken({
+      tokenHash: hashLaunchToken(token),
+      vendorCode,
+      memberId: BigInt(request.member.id),
+      nodeId: request.game.nodeId,
+      currency: request.member.currency,
+      ttlSeconds: LAUNCH_TOKEN_TTL_SECONDS,
+    });
+    return token;
+  }
+}
+
+type BetFields = {
+  transactionId: string;
+  playerId: string;
+  roundId: string;
+  gameCode: string;
+  amount: number;
+  currency: Currency;
+};
+type WinFields = BetFields & { roundEnded: boolean };
+type RollbackFields = { transactionId: string; playerId: string; roundId: string; refTransactionId: string };
+
+/** authenticate answers always carry playerId, even refused ones. */
+function actionHasPlayerId(action: string): { playerId: null } | null {
+  return action === 'authenticate' ? { playerId: null } : null;
+}
+
+/** The identity of a request: its action and every protocol field, canonical (parsed) values. */
+function requestHash(fields: Array<string | number | boolean>): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * The game page's address: `${studioUrl}/play/{gameCode}?token=…&lang=…&returnUrl=…`.
+ */
+export function studioLaunchUrl(studioUrl: string, request: GameLaunchRequest, token: string): string {
+  const query = new URLSearchParams({
+    token,
+    lang: request.language,
+    returnUrl: request.returnUrl,
+  });
+  return `${studioUrl}/play/${encodeURIComponent(request.game.gameCode)}?${query.toString()}`;
+}

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { BONUS_VENDOR, HOUSE_VENDOR } from '../../seed/demo-games';
+import { LedgerRepository } from '../wallet/ledger.repository';
+import { BettingRecordRepository } from './betting-record.repository';
+import { bettingRecordRoutes } from './betting-record.routes';
+import { BettingRecordService } from './betting-record.service';
+import { registerHouseLaunchers } from './house-launchers';
+import { loadHouseVendorSecret } from './house-vendor-secret';
+import { VendorWalletRepository } from './vendor-wallet.repository';
+import { vendorWalletRoutes } from './vendor-wallet.routes';
+import { VendorWalletService } from './vendor-wallet.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The seamless wallet: the house studio's credentials and launch tokens, for the studio wiring. */
+    vendorWallet: VendorWalletService;
+  }
+}
+
+/**
+ * Vendors (seamless wallet): the signed wallet endpoint every game vendor calls, the house studio's
+ * launchers (unless HOUSE_STUDIO is off; tests turn them on when they need them) and the betting
+ * record built from the rounds the wallet sees.
+ */
+export const vendorsModule = fp(
+  async (app) => {
+    const wallet = new VendorWalletService(
+      new VendorWalletRepository(app.db),
+      new LedgerRepository(app.db),
+      app.ledger,
+      {
+        houseSecret: await loadHouseVendorSecret(app.config, app.log),
+        houseCatalogueVendors: [HOUSE_VENDOR, BONUS_VENDOR],
+        shardCount: app.config.houseShards,
+        log: app.log,
+      },
+    );
+    await wallet.start();
+    app.decorate('vendorWallet', wallet);
+    if (app.config.houseStudio) registerHouseLaunchers(app.gameLaunchers, wallet, app.config.studioUrl);
+    await app.register(vendorWalletRoutes, { wallet });
+    await app.register(bettingRecordRoutes, {
+      record: new BettingRecordService(new BettingRecordRepository(app.db)),
+    });
+  },
+  { name: 'vendors', dependencies: ['wallet', 'auth', 'games'] },
+);

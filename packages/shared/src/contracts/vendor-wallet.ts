@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { currencySchema, MAX_AMOUNT_MINOR } from '../money';
+
+/**
+ * The seamless-wallet protocol between the platform and a game vendor (DESIGN.md "Seamless-wallet
+ * protocol"). The in-house studio is the first client; third-party vendors use it the same way.
+ *
+ *   POST /vendor/{vendorCode}/wallet/{action}     action: authenticate | balance | bet | win | rollback
+ *   Content-Type: application/json
+ *   X-Signature: lowercase hex HMAC-SHA256 of the raw request body bytes, keyed with the vendor's secret
+ *
+ * Every answer is HTTP 200 with a JSON body `{status, balance, currency, transactionId}` (authenticate
+ * adds `playerId`), signed the same way in the answer's `X-Signature` header whenever the request's
+ * signature was good. Amounts and balances are whole minor units (centavos, paisa). A transport
+ * failure or any non-200 answer means "outcome unknown": repeat the same request (it is idempotent on
+ * transactionId) or roll the bet back.
+ */
+
+export const vendorWalletActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export type VendorWalletAction = (typeof vendorWalletActions)[number];
+
+export const vendorWalletStatuses = [
+  'OK',
+  'INSUFFICIENT_FUNDS',
+  'INVALID_TOKEN',
+  'INVALID_SIGNATURE',
+  'PLAYER_NOT_FOUND',
+  'BET_NOT_FOUND',
+  'ROUND_CLOSED',
+  'DUPLICATE_MISMATCH',
+  'INVALID_REQUEST',
+  'PLAYER_BLOCKED',
+] as const;
+export type VendorWalletStatus = (typeof vendorWalletStatuses)[number];
+
+/** Request and answer header carrying the HMAC-SHA256 signature (lowercase hex). */
+export const vendorSignatureHeader = 'x-signature';
+
+/** Transaction and round ids are the vendor's: 1–100 letters, digits and `. _ : -`. */
+export const vendorIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{1,100}$/, { error: 'must be 1–100 letters, digits, ".", "_", ":" or "-"' });
+/** The opaque player id authenticate answered; stable per vendor and member. */
+export const vendorPlayerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const vendorGameCodeSchema = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+/** The one-time launch token from the game URL's `token` parameter. */
+export const launchTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+const amountSchema = z.number().int().min(0).max(MAX_AMOUNT_MINOR);
+
+// Unknown fields are ignored (a vendor may send more, e.g. a timestamp); they are not part of the
+// transaction's identity.
+
+/** authenticate: exchanges the launch token (single use, ~2 minutes) for a vendor session. */
+export const vendorAuthenticateRequestSchema = z.object({ token: launchTokenSchema });
+/** balance: the player's cash balance. */
+export const vendorBalanceRequestSchema = z.object({ playerId: vendorPlayerIdSchema });
+/** bet: debits `amount` (> 0) from the player; opens the round on its first bet. */
+export const vendorBetRequestSchema = z.object({
+  transactionId: vendorIdSchema,
+  playerId: vendorPlayerIdSchema,
+  roundId: vendorIdSchema,
+  gameCode: vendorGameCodeSchema,
+  amount: amountSchema.min(1),
+  currency: currencySchema,
+});
+/** win: credits `amount` (0 allowed, e.g. to close a lost round); `roundEnded` closes the round. */
+export const vendorWinRequestSchema = z.object({
+  transactionId: vendorIdSchema,
+  playerId: vendorPlayerIdSchema,
+  roundId: vendorIdSchema,
+  gameCode: vendorGameCodeSchema,
+  amount: amountSchema,
+  currency: currencySchema,
+  roundEnded: z.boolean(),
+});
+/** rollback: refunds the bet `refTransactionId` (once), or tombstones it when it was never seen. */
+export const vendorRollbackRequestSchema = z.object({
+  transactionId: vendorIdSchema,
+  playerId: vendorPlayerIdSchema,
+  roundId: vendorIdSchema,
+  refTransactionId: vendorIdSchema,
+});
+export type VendorAuthenticateRequest = z.infer<typeof vendorAuthenticateRequestSchema>;
+export type VendorBalanceRequest = z.infer<typeof vendorBalanceRequestSchema>;
+export type VendorBetRequest = z.infer<typeof vendorBetRequestSchema>;
+export type VendorWinRequest = z.infer<typeof vendorWinRequestSchema>;
+export type VendorRollbackRequest = z.infer<typeof vendorRollbackRequestSchema>;
+
+export const vendorWalletRequestSchemas = {
+  authenticate: vendorAuthenticateRequestSchema,
+  balance: vendorBalanceRequestSchema,
+  bet: vendorBetRequestSchema,
+  win: vendorWinRequestSchema,
+  rollback: vendorRollbackRequestSchema,
+} as const;
+
+/**
+ * Every answer, keys always in this order. `balance` and `currency` are null when no player is known
+ * (INVALID_SIGNATURE, INVALID_REQUEST before a player is found, PLAYER_NOT_FOUND, INVALID_TOKEN on
+ * authenticate); `transactionId` echoes the request's (null for authenticate and balance, and when
+ * the request could not be read).
+ */
+export const vendorWalletAnswerSchema = z.object({
+  status: z.enum(vendorWalletStatuses),
+  balance: z.number().int().nullable(),
+  currency: currencySchema.nullable(),
+  transactionId: z.string().nullable(),
+});
+export type VendorWalletAnswer = z.infer<typeof vendorWalletAnswerSchema>;
+/** authenticate's answer also names the player (null unless OK). */
+export const vendorAuthenticateAnswerSchema = vendorWalletAnswerSchema.extend({
+  playerId: z.string().nullable(),
+});
+export type VendorAuthenticateAnswer = z.infer<typeof vendorAuthenticateAnswerSchema>;
