@@ -26,6 +26,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { i18nPlugin } from './plugins/i18n';
+import { payloadEncryptionPlugin } from './plugins/payload-encryption';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { webPlugin } from './plugins/web';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // Before the modules: it marks their routes that take encrypted bodies as they are added.
+  await app.register(payloadEncryptionPlugin);
 
   await app.register(healthRoutes);
   await app.register(systemModule);

@@ -13,3 +13,4 @@ export * from './languages';
 export * from './merchants';
 export * from './money';
 export * from './patterns';
+export * from './payload-encryption';
