@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { envelopeOf } from '../envelope';
+import { amountMinorSchema, currencySchema } from '../money';
+
+/**
+ * Deposits and withdrawals (the depositv2 and withdraw pages, withdrawal confirmation). Every call
+ * carries the member's token; trial members get 403 TRIAL_NOT_ALLOWED. Amounts are whole numbers of
+ * minor units (centavos, paisa) in the member's merchant currency; show them with formatMinor.
+ */
+
+/** PIX (Brazil), SPEI (Mexico), bKash and Nagad (Bangladesh). */
+export const paymentChannelCodes = ['PIX', 'SPEI', 'BKASH', 'NAGAD'] as const;
+export type PaymentChannelCode = (typeof paymentChannelCodes)[number];
+
+export const depositStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+export const withdrawalStatuses = ['locked', 'approved', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+/** What a member may say about a paid withdrawal (spec section 4). */
+export const withdrawalConfirmationStates = ['received', 'partial', 'not_received', 'all_received'] as const;
+export type WithdrawalConfirmationState = (typeof withdrawalConfirmationStates)[number];
+/** ...plus what the platform records when the member said nothing in time. */
+export const withdrawalConfirmations = [...withdrawalConfirmationStates, 'auto_received'] as const;
+export type WithdrawalConfirmation = (typeof withdrawalConfirmations)[number];
+
+/** Account types per channel: PIX keys by kind, a CLABE for SPEI, a wallet number for bKash/Nagad. */
+export const payeeAccountTypes = ['CPF', 'EMAIL', 'PHONE', 'EVP', 'CLABE', 'WALLET'] as const;
+export type PayeeAccountType = (typeof payeeAccountTypes)[number];
+export const payeeTypesByChannel: Record<PaymentChannelCode, readonly PayeeAccountType[]> = {
+  PIX: ['CPF', 'EMAIL', 'PHONE', 'EVP'],
+  SPEI: ['CLABE'],
+  BKASH: ['WALLET'],
+  NAGAD: ['WALLET'],
+};
+
+/** Proof images of a withdrawal confirmation (spec section 5: png or jpg, ≤ 5 MB each, ≤ 3). */
+export const proofMaxBytes = 5 * 1024 * 1024;
+export const proofMaxFiles = 3;
+/** A member may keep this many payee accounts bound at once. */
+export const payeeAccountLimit = 5;
+
+const idParam = z.string().regex(/^[1-9][0-9]{0,17}$/, { error: 'must be an id' });
+export const depositOrderIdSchema = z
+  .string()
+  .regex(/^D[A-Z0-9]{16}$/, { error: 'must be a deposit order id' });
+export const withdrawalIdSchema = z.string().regex(/^W[A-Z0-9]{16}$/, { error: 'must be a withdrawal id' });
+/** The 6-digit payment password (registration field rule DIGITS 6–6). */
+export const paymentPasswordSchema = z.string().regex(/^[0-9]{6}$/, { error: 'must be 6 digits' });
+
+export const paymentPageQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  lang: z.string().max(16).optional(),
+  merchantCode: z.string().max(8).optional(),
+});
+
+// --- channels ---------------------------------------------------------------------------------------
+
+export const paymentChannelSchema = z.object({
+  code: z.enum(paymentChannelCodes),
+  currency: currencySchema,
+  /** Inclusive bounds of one deposit (or withdrawal) in minor units. */
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  /** For withdrawals: the account types a payee account of this channel may have. */
+  accountTypes: z.array(z.enum(payeeAccountTypes)),
+});
+export type PaymentChannel = z.infer<typeof paymentChannelSchema>;
+
+/** GET /wps/relay/deposit/channels and GET /wps/relay/withdraw/channels. */
+export const paymentChannelsEnvelope = envelopeOf(
+  z.object({ currency: currencySchema, channels: z.array(paymentChannelSchema) }),
+);
+
+// --- deposits ---------------------------------------------------------------------------------------
+
+/** POST /wps/relay/deposit */
+export const createDepositBodySchema = z.strictObject({
+  channel: z.enum(paymentChannelCodes),
+  amount: amountMinorSchema,
+});
+export type CreateDepositBody = z.infer<typeof createDepositBodySchema>;
+
+/** What the payer needs: a BR Code to show as a QR code and copy, a CLABE + reference, or a number + reference. */
+export const depositPayloadSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('pix'), brCode: z.string() }),
+  z.object({
+    kind: z.literal('spei'),
+    clabe: z.string(),
+    reference: z.string().describe('7-digit numeric reference the payer must type'),
+    beneficiary: z.string(),
+  }),
+  z.object({
+    kind: z.literal('wallet'),
+    wallet: z.enum(['BKASH', 'NAGAD']),
+    number: z.string().describe('the merchant wallet number to send to'),
+    reference: z.string(),
+  }),
+]);
+export type DepositPayload = z.infer<typeof depositPayloadSchema>;
+
+export const depositOrderSchema = z.object({
+  orderId: depositOrderIdSchema,
+  channel: z.enum(paymentChannelCodes),
+  amount: z.number().int(),
+  currency: currencySchema,
+  status: z.enum(depositStatuses),
+  payload: depositPayloadSchema,
+  expiresAt: z.string().describe('ISO 8601'),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
+export const depositOrderEnvelope = envelopeOf(depositOrderSchema);
+export const depositOrderParamsSchema = z.strictObject({ orderId: depositOrderIdSchema });
+export const depositOrderPageEnvelope = envelopeOf(
+  z.object({
+    content: z.array(depositOrderSchema),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+// --- payee accounts ---------------------------------------------------------------------------------
+
+export const payeeAccountSchema = z.object({
+  id: idParam,
+  channel: z.enum(paymentChannelCodes),
+  type: z.enum(payeeAccountTypes),
+  /** Partly hidden, e.g. "***.982.247-**", "an***@exemplo.com", "6461801234****9013". */
+  maskedValue: z.string(),
+  holderName: z.string(),
+  /** 'confirmed' after the first payout to it: it can then no longer be changed or unbound. */
+  status: z.enum(['bound', 'confirmed']),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type PayeeAccount = z.infer<typeof payeeAccountSchema>;
+
+/** GET /wps/relay/payeeAccounts */
+export const payeeAccountsEnvelope = envelopeOf(
+  z.object({
+    accounts: z.array(payeeAccountSchema),
+    /** False: the first bind sets the payment password it is given. */
+    hasPaymentPassword: z.boolean(),
+    limit: z.number().int(),
+  }),
+);
+export const payeeAccountEnvelope = envelopeOf(payeeAccountSchema);
+
+const accountValueSchema = z.string().trim().min(1).max(100);
+const holderNameSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(64)
+  .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, { error: 'letters, spaces, apostrophes, dots and hyphens only' });
+
+/** POST /wps/relay/payeeAccounts */
+export const bindPayeeBodySchema = z.strictObject({
+  channel: z.enum(paymentChannelCodes),
+  type: z.enum(payeeAccountTypes),
+  value: accountValueSchema,
+  holderName: holderNameSchema,
+  paymentPassword: paymentPasswordSchema,
+});
+export type BindPayeeBody = z.infer<typeof bindPayeeBodySchema>;
+
+/** PUT /wps/relay/payeeAccounts/:id (only while 'bound') */
+export const updatePayeeBodySchema = z.strictObject({
+  type: z.enum(payeeAccountTypes),
+  value: accountValueSchema,
+  holderName: holderNameSchema,
+  paymentPassword: paymentPasswordSchema,
+});
+export type UpdatePayeeBody = z.infer<typeof updatePayeeBodySchema>;
+
+/** POST /wps/relay/payeeAccounts/:id/unbind (only while 'bound') */
+export const unbindPayeeBodySchema = z.strictObject({ paymentPassword: paymentPasswordSchema });
+export const payeeAccountParamsSchema = z.strictObject({ id: idParam });
+
+// --- withdrawals ------------------------------------------------------------------------------------
+
+/** POST /wps/relay/withdraw */
+export const createWithdrawalBodySchema = z.strictObject({
+  payeeAccountId: idParam,
+  amount: amountMinorSchema,
+  paymentPassword: paymentPasswordSchema,
+  /** Made by the client once per withdrawal (e.g. a UUID): a retry with it never locks twice. */
+  requestId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'letters, digits, underscore and hyphen only' }),
+});
+export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBodySchema>;
+
+export const withdrawalSchema = z.object({
+  withdrawalId: withdrawalIdSchema,
+  channel: z.enum(paymentChannelCodes),
+  accountType: z.enum(payeeAccountTypes),
+  maskedAccount: z.string(),
+  holderName: z.string(),
+  amount: z.number().int(),
+  currency: currencySchema,
+  status: z.enum(withdrawalStatuses),
+  /** The operator's reason when rejected. */
+  reason: z.string().nullable(),
+  confirmation: z.enum(withdrawalConfirmations).nullable(),
+  receivedAmount: z.number().int().nullable(),
+  remainderAmount: z.number().int().nullable(),
+  /** Paid and unconfirmed: it counts as received at this time. */
+  confirmDeadline: z.string().nullable(),
+  /** The states the member may choose now (empty when nothing can be confirmed). */
+  allowedConfirmations: z.array(z.enum(withdrawalConfirmationStates)),
+  proofCount: z.number().int(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalEnvelope = envelopeOf(withdrawalSchema);
+export const withdrawalParamsSchema = z.strictObject({ withdrawalId: withdrawalIdSchema });
+export const withdrawalPageEnvelope = envelopeOf(
+  z.object({
+    content: z.array(withdrawalSchema),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+/**
+ * POST /wps/relay/withdraw/orders/:withdrawalId/confirmation, as JSON or as multipart/form-data
+ * (fields `state`, `receivedAmount`; files `proofs`, PNG or JPEG, ≤ 5 MB each, ≤ 3 per withdrawal).
+ * partial needs receivedAmount (more than 0, less than the amount); not_received needs ≥ 1 proof.
+ */
+export const withdrawalConfirmationFieldsSchema = z.strictObject({
+  state: z.enum(withdrawalConfirmationStates),
+  receivedAmount: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type WithdrawalConfirmationFields = z.infer<typeof withdrawalConfirmationFieldsSchema>;
+
+// --- operator API -----------------------------------------------------------------------------------
+
+export const rejectWithdrawalBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(256) });
+
+export const operatorWithdrawalSchema = withdrawalSchema.extend({
+  memberId: z.string(),
+  payeeAccountId: z.string(),
+  accountValue: z.string(),
+  operator: z.string().nullable(),
+  providerReference: z.string().nullable(),
+  proofs: z.array(
+    z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.number().int(), createdAt: z.string() }),
+  ),
+});
+export const operatorWithdrawalEnvelope = envelopeOf(operatorWithdrawalSchema);
+export const operatorWithdrawalListQuerySchema = paymentPageQuerySchema.extend({
+  status: z.enum(withdrawalStatuses).optional(),
+});
+export const operatorWithdrawalPageEnvelope = envelopeOf(
+  z.object({
+    content: z.array(operatorWithdrawalSchema),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+/** PUT /ops/payments/channels/:merchantCode/:code */
+export const updatePaymentChannelBodySchema = z
+  .strictObject({
+    depositEnabled: z.boolean().optional(),
+    depositMin: amountMinorSchema.optional(),
+    depositMax: amountMinorSchema.optional(),
+    withdrawEnabled: z.boolean().optional(),
+    withdrawMin: amountMinorSchema.optional(),
+    withdrawMax: amountMinorSchema.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, { error: 'nothing to change' });
+
+// --- live events (GET /ws) --------------------------------------------------------------------------
+
+/** Sent when a deposit order is credited, fails or expires; `cashBalance` (minor units) when credited. */
+export type DepositEvent = { type: 'deposit'; orderId: string; status: DepositStatus; cashBalance?: number };
+/** Sent on every status or confirmation change of a withdrawal. */
+export type WithdrawalEvent = {
+  type: 'withdrawal';
+  withdrawalId: string;
+  status: WithdrawalStatus;
+  confirmation?: WithdrawalConfirmation | null;
+};
