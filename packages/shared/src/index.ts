@@ -5,6 +5,7 @@ export * from './contracts/games';
 export * from './contracts/ledger';
 export * from './contracts/messages';
 export * from './contracts/payments';
+export * from './contracts/records';
 export * from './contracts/social';
 export * from './contracts/system';
 export * from './contracts/vendor-wallet';

@@ -58,7 +58,7 @@ export const accountSchema = z.object({
   code: z.string(),
   ownerType: z.enum(['member', 'house', 'vendor', 'provider']),
   ownerId: z.string(),
-  kind: z.enum(['cash', 'bonus', 'points', 'locked', 'house', 'clearing']),
+  kind: z.enum(['cash', 'bonus', 'points', 'locked', 'house', 'clearing', 'vendor_wallet']),
   currency: currencySchema,
   balance: z.number().int(),
 });

@@ -5,7 +5,7 @@ export type AccountRow = {
   code: string;
   owner_type: 'member' | 'house' | 'vendor' | 'provider';
   owner_id: string;
-  kind: 'cash' | 'bonus' | 'points' | 'locked' | 'house' | 'clearing';
+  kind: 'cash' | 'bonus' | 'points' | 'locked' | 'house' | 'clearing' | 'vendor_wallet';
   currency: string;
   balance: bigint;
   allow_negative: boolean;

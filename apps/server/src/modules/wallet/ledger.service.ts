@@ -24,6 +24,12 @@ export type PostedTransfer = {
   creditBalance: bigint;
 };
 
+/**
+ * Told which accounts a committed transfer or reversal moved (e.g. to push a member's new balance).
+ * Called synchronously after the database call returned; must be quick and must not throw.
+ */
+export type AccountsChangedListener = (accountIds: readonly bigint[]) => void;
+
 export const memberAccountCode = (memberId: string, kind: MemberAccountKind, currency: Currency) =>
   `member:${memberId}:${kind}:${currency}`;
 export const houseShardCode = (currency: Currency, shard: number) =>
@@ -59,6 +65,7 @@ const toPosted = (row: PostedRow): PostedTransfer => ({
  */
 export class LedgerService {
   private houseShards = new Map<Currency, bigint[]>();
+  private readonly accountsChangedListeners: AccountsChangedListener[] = [];
 
   constructor(
     private readonly repository: LedgerRepository,
@@ -143,6 +150,35 @@ export class LedgerService {
     return (row as AccountRow).id;
   }
 
+  /**
+   * Listens for money movements. The repository runs each posting as one autocommitted statement, so
+   * by the time a listener hears of it the transfer is committed: a refused or failed transfer, and
+   * a replay (nothing moved), are never announced. Answers a function that stops listening.
+   */
+  onAccountsChanged(listener: AccountsChangedListener): () => void {
+    this.accountsChangedListeners.push(listener);
+    return () => {
+      const index = this.accountsChangedListeners.indexOf(listener);
+      if (index >= 0) this.accountsChangedListeners.splice(index, 1);
+    };
+  }
+
+  /**
+   * Announces accounts moved by a committed posting. Money paths that call the ledger's SQL functions
+   * inside their own statement (the seamless wallet) call this after that statement returned.
+   */
+  announceAccountsChanged(accountIds: readonly bigint[]): void {
+    const moved = accountIds.filter((id) => !this.isHouseAccount(id));
+    if (moved.length === 0) return;
+    for (const listener of this.accountsChangedListeners) {
+      try {
+        listener(moved);
+      } catch {
+        // A listener's failure must never reach the caller of a transfer that did happen.
+      }
+    }
+  }
+
   async transfer(input: TransferInput): Promise<PostedTransfer> {
     if (input.debitAccountId === input.creditAccountId) throw new AppError(400, 'SAME_ACCOUNT');
     if (input.amount <= 0n) throw new AppError(400, 'VALIDATION_FAILED', { field: 'amount', reason: '> 0' });
@@ -157,6 +193,7 @@ export class LedgerService {
         reversalOf: null,
         metadata: input.metadata ?? {},
       });
+      if (!row.replayed) this.announceAccountsChanged([input.debitAccountId, input.creditAccountId]);
       return toPosted(row);
     } catch (error) {
       mapLedgerError(error);
@@ -169,13 +206,26 @@ export class LedgerService {
     transferId: bigint;
     metadata?: Record<string, unknown>;
   }): Promise<PostedTransfer> {
+    let row: PostedRow;
     try {
-      return toPosted(
-        await this.repository.reverseTransfer(input.idempotencyKey, input.transferId, input.metadata ?? {}),
+      row = await this.repository.reverseTransfer(
+        input.idempotencyKey,
+        input.transferId,
+        input.metadata ?? {},
       );
     } catch (error) {
       mapLedgerError(error);
     }
+    if (!row.replayed && this.accountsChangedListeners.length > 0) {
+      // The reversal's accounts are the original's; looked up off the caller's path.
+      void this.repository
+        .findTransfer(input.transferId)
+        .then((original) => {
+          if (original) this.announceAccountsChanged([original.debit_account_id, original.credit_account_id]);
+        })
+        .catch(() => undefined);
+    }
+    return toPosted(row);
   }
 
   async getAccount(accountId: bigint): Promise<AccountRow> {
