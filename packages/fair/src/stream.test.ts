@@ -62,7 +62,10 @@ describe('byte stream', () => {
     const game = (s: BlockStream) => Array.from({ length: 8 * 9 + 1 }, () => s.nextFloat());
     const web = await playAsync(bet, game, 1);
     expect(web).toEqual(referenceFloats(SERVER_SEED, CLIENT_SEED, 0, 8 * 9 + 1));
-    await expect(playAsync(bet, () => Promise.reject(new Error('boom')) as never)).rejects.toThrow('boom');
+    const failing = () => {
+      throw new Error('boom');
+    };
+    await expect(playAsync(bet, failing)).rejects.toThrow('boom'); // other errors are not retried
   });
 
   it('the simulation stream reads the same numbers as the bet stream, nonce after nonce', () => {

@@ -283,6 +283,7 @@ export function spinUnits(stream: FloatStream, config: VideoSlotConfig = videoSl
   let multiplier = 1;
   let isBase = true;
   const stops = scratchStops;
+  // `& 31` is `% STRIP_LENGTH` (validateVideoSlot holds every strip at 32 stops).
   while (remaining > 0) {
     for (let r = 0; r < REELS; r++) stops[r] = nextInt(stream, STRIP_LENGTH);
     let units = 0;
