@@ -2,8 +2,29 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '../pages/route-error';
 import { AppRoot } from './app-root';
 import { PlayerLayout } from './layouts/player-layout';
+import { requireToken } from './require-token';
 
 const home = async () => ({ Component: (await import('../pages/home-page')).default });
+
+/** Per-game-type paths /{gametype lowercased}: list centres, game centres; then the member's lists. */
+const lobbyRoutes: RouteObject[] = [
+  ...['/live', '/fish', '/rng', '/pvp', '/crash', '/bonus'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../pages/game-list-page')).default }),
+  })),
+  ...['/sports', '/esports', '/lott', '/elott', '/cockfight'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../pages/game-centre-page')).default }),
+  })),
+  ...['/favorite', '/recent'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../pages/member-games-page')).default }),
+  })),
+  {
+    path: '/promotions',
+    lazy: async () => ({ Component: (await import('../pages/promotions-page')).default }),
+  },
+];
 
 /**
  * Two route trees under one root that owns the sign-in popups: the player site (header, footer)
@@ -35,6 +56,22 @@ export const routes: RouteObject[] = [
               { index: true, lazy: home },
               // The spec's other names for the lobby home.
               ...['/index', '/index.html', '/home'].map((path) => ({ path, lazy: home })),
+              // Spec section 2: /help is the home page; a hash such as #term scrolls to that part.
+              { path: '/help', lazy: home },
+              {
+                path: '/helpmc',
+                lazy: async () => ({
+                  Component: (await import('../features/help/components/help-centre-page')).default,
+                }),
+              },
+              // Lottery pages need a session token, otherwise /login (spec sections 2 and 6).
+              ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
+                path,
+                loader: requireToken,
+                lazy: async () => ({ Component: (await import('./pages/lottery-page')).default }),
+              })),
+              // Lobby content: game lists, game centres, the member's lists and promotions (spec section 2).
+              ...lobbyRoutes,
               // Home with the login or register popup open over it.
               {
                 path: '/login',

@@ -1,37 +1,134 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ScrollToTop } from '../../components/ui/scroll-to-top';
 import { Spinner } from '../../components/ui/spinner';
+import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
+import { useSiteResources } from '../../features/footer/api/site-resources';
+import { SiteFooter } from '../../features/footer/components/site-footer';
+import { useHelpCentre } from '../../features/help/api/help-centre';
+import { useGameMenu } from '../../features/navigation/api/game-menu';
+import { bonusMenuTarget } from '../../features/navigation/build-menu';
+import { GameNav } from '../../features/navigation/components/game-nav';
+import { useCurrentGameType } from '../../features/navigation/current-game-type';
+import { useSession } from '../../features/session/hooks/use-session';
+import { SideMenu } from '../../features/side-menu/components/side-menu';
+import { isGamePage } from '../../features/side-menu/side-menu-rules';
+import { readStored, writeStored } from '../../lib/storage-keys';
+import { LobbyPopupHost } from '../../pages/lobby-popup-host';
+import { useMediaQuery } from '../use-media-query';
 import { useScrollRestoration } from '../use-scroll-restoration';
 import styles from './player-layout.module.css';
 import { SiteHeader } from './site-header';
 
-/** Header, content and footer of every player page (agent pages have a bare layout of their own). */
+/** Pages with long lists, where the scroll-to-top button appears (spec section 2: home and game lists). */
+const scrollTopPaths = new Set([
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/help',
+  '/live',
+  '/fish',
+  '/rng',
+  '/pvp',
+  '/crash',
+  '/bonus',
+  '/favorite',
+  '/recent',
+]);
+
+/** Local storage: the desktop rail folded to icons (ours, not in the spec). */
+const railCollapsedKey = 'sideMenuCollapsed';
+/** How many help articles the footer lists before "Help centre". */
+const footerHelpArticles = 5;
+
+/**
+ * Header, game-type navigation, side menu, content and footer of every player page (agent pages have
+ * a bare layout of their own). The side menu is a rail on wide screens and a drawer on phones, and
+ * is left out on game pages.
+ */
 export function PlayerLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   useScrollRestoration();
+  const { entries } = useGameMenu();
+  const { activeKey } = useCurrentGameType();
+  const resources = useSiteResources().data;
+  const help = useHelpCentre().data;
+  const { isLoggedIn } = useSession();
+  const dialogs = useAuthDialogs();
+  const isWide = useMediaQuery('(min-width: 1024px)');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => readStored(localStorage, railCollapsedKey) === '1');
+  const withSideMenu = !isGamePage(pathname);
+
+  // A navigation closes the drawer; so does growing into the desktop layout.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new pathname is the trigger.
+  useEffect(() => setDrawerOpen(false), [pathname, isWide]);
+
+  const labelled = useMemo(
+    () => entries.map((entry) => ({ key: entry.key, label: t(entry.labelKey), to: entry.to })),
+    [entries, t],
+  );
+  const products = labelled.filter((entry) => entry.key !== 'HOME' && entry.key !== 'PROMOTIONS');
+  const helpArticles = (help?.categories ?? [])
+    .flatMap((category) => category.articles)
+    .slice(0, footerHelpArticles)
+    .map(({ id, title }) => ({ id, title }));
+  const sideMenu = {
+    entries: labelled,
+    activeKey,
+    bonusTo: bonusMenuTarget,
+    invitePath: '/member/referral',
+    appLinks: {
+      ios: resources?.find((r) => r.type === 'APP_IOS')?.url ?? null,
+      android: resources?.find((r) => r.type === 'APP_ANDROID')?.url ?? null,
+    },
+    isLoggedIn,
+    onLogin: dialogs.openLogin,
+  };
+
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         {t('skipToContent')}
       </a>
-      <SiteHeader />
+      <SiteHeader
+        onOpenMenu={withSideMenu && !isWide ? () => setDrawerOpen(true) : undefined}
+        menuOpen={drawerOpen}
+      />
+      <GameNav entries={entries} />
       {navigation.state === 'loading' && (
         <div className={styles.progress} role="progressbar" aria-label={t('loading')} />
       )}
-      <main id="main" className={styles.main}>
-        <Suspense fallback={<Spinner label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <footer className={styles.footer}>
-        <p>
-          <strong className={styles.badge}>18+</strong> {t('footer.adults')}
-        </p>
-        <p>{t('footer.licence')}</p>
-        <p className={styles.muted}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
-      </footer>
+      <div className={styles.body}>
+        {withSideMenu && isWide && (
+          <SideMenu
+            variant="rail"
+            {...sideMenu}
+            collapsed={collapsed}
+            onToggleCollapsed={() => {
+              writeStored(localStorage, railCollapsedKey, collapsed ? '0' : '1');
+              setCollapsed(!collapsed);
+            }}
+          />
+        )}
+        <div className={styles.column}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Suspense fallback={<Spinner label={t('loading')} />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <SiteFooter products={products} helpArticles={helpArticles} resources={resources} />
+        </div>
+      </div>
+      {withSideMenu && !isWide && (
+        <SideMenu variant="drawer" {...sideMenu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      )}
+      {scrollTopPaths.has(pathname.toLowerCase()) && <ScrollToTop />}
+      <LobbyPopupHost />
     </div>
   );
 }

@@ -1,33 +1,56 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
 import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
 import { LanguagePicker } from '../../features/preferences/language-picker';
 import { ThemeToggle } from '../../features/preferences/theme-toggle';
+import { RegionPicker } from '../../features/region/components/region-picker';
 import { AccountMenu } from '../../features/session/components/account-menu';
 import { Balance } from '../../features/session/components/balance';
 import { WalletActions } from '../../features/session/components/wallet-actions';
 import { useSession } from '../../features/session/hooks/use-session';
 import styles from './player-layout.module.css';
 
+type Props = {
+  /** Opens the side menu drawer (phones); no menu button when absent (game pages, wide screens). */
+  onOpenMenu?: (() => void) | undefined;
+  menuOpen?: boolean;
+};
+
 /**
  * The player header (spec section 2): guests get Login and Register; members get the balance,
- * Deposit, Withdraw and the account menu. On a phone the wallet moves to a second row so nothing
- * is squeezed, and the account menu collapses to an avatar.
+ * Deposit, Withdraw and the account menu; everyone gets the region flag, the language and the theme.
+ * On a phone the wallet moves to a second row so nothing is squeezed, the account menu collapses to
+ * an avatar, and a menu button opens the side menu.
  */
-export function SiteHeader() {
+export function SiteHeader({ onOpenMenu, menuOpen = false }: Props) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const dialogs = useAuthDialogs();
   return (
     <header className={[styles.header, isLoggedIn ? styles.memberHeader : ''].join(' ')}>
-      <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
-        <svg viewBox="0 0 64 64" width="30" height="30" aria-hidden="true">
-          <circle cx="32" cy="32" r="20" fill="none" stroke="var(--color-primary)" strokeWidth="6" />
-          <circle cx="32" cy="32" r="7" fill="var(--color-accent)" />
-        </svg>
-        <span className={styles.brandName}>{t('brand')}</span>
-      </Link>
+      <div className={styles.start}>
+        {onOpenMenu && (
+          <button
+            type="button"
+            className={styles.menuButton}
+            onClick={onOpenMenu}
+            aria-label={t('sideMenu.open')}
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+          >
+            <Icon name="menu" size={24} />
+          </button>
+        )}
+        <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
+          <svg viewBox="0 0 64 64" width="30" height="30" aria-hidden="true">
+            <circle cx="32" cy="32" r="20" fill="none" stroke="var(--color-primary)" strokeWidth="6" />
+            <circle cx="32" cy="32" r="7" fill="var(--color-accent)" />
+          </svg>
+          <span className={styles.brandName}>{t('brand')}</span>
+        </Link>
+      </div>
       {isLoggedIn && (
         <div className={styles.wallet}>
           <Balance />
@@ -35,6 +58,7 @@ export function SiteHeader() {
         </div>
       )}
       <div className={styles.actions}>
+        <RegionPicker />
         <LanguagePicker />
         <ThemeToggle />
         {isLoggedIn ? (

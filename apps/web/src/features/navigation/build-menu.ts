@@ -18,6 +18,9 @@ export type MenuGameType =
   | 'CRASH'
   | 'BONUS';
 
+/** A vendor of a menu category; `maintenance` vendors stay listed, marked as such. */
+export type MenuVendor = { vassalage: string; name: string; logoUrl?: string | null; maintenance?: boolean };
+
 export type MenuEntry = {
   /** HOME and PROMOTIONS are entries without a game type of their own. */
   key: 'HOME' | 'PROMOTIONS' | MenuGameType;
@@ -25,12 +28,12 @@ export type MenuEntry = {
   labelKey: string;
   /** Where choosing the entry goes. */
   to: string;
-  vendors: ReadonlyArray<{ vassalage: string; name: string; logoUrl?: string | null }>;
+  vendors: ReadonlyArray<MenuVendor>;
 };
 
 export type VendorSortingEntry = {
   gameType: string;
-  vendors: ReadonlyArray<{ vassalage: string; name: string; logoUrl?: string | null }>;
+  vendors: ReadonlyArray<MenuVendor>;
 };
 
 /** The spec's navigation table: game type → route. */
@@ -96,4 +99,12 @@ export function vendorTarget(gameType: string, vassalage: string): string | null
   if (type === 'FISH' || type === 'RNG')
     return `/${type.toLowerCase()}?vassalage=${encodeURIComponent(vassalage)}`;
   return null;
+}
+
+/**
+ * Where a vendor of a menu entry leads: FISH and RNG vendors to their filtered list; the others to
+ * the game centre page of their type, where the vendor card launches the game (spec section 2).
+ */
+export function vendorHref(entry: MenuEntry, vassalage: string): string {
+  return vendorTarget(entry.key, vassalage) ?? entry.to;
 }

@@ -2,6 +2,8 @@ import { interfaceLanguages, messageLanguages } from '@sorte/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeInterfaceLanguage, storedInterfaceLanguage } from '../../lib/i18n';
+import { useSessionSnapshot } from '../../lib/session-store';
+import { useApi } from '../../lib/use-api';
 import styles from './language-picker.module.css';
 
 /** Each language named in itself, so a person finds theirs whatever the current language is. */
@@ -37,12 +39,27 @@ const nativeNames: Record<string, string> = {
 };
 
 const full = new Set<string>(messageLanguages);
-const ordered = [...messageLanguages, ...interfaceLanguages.filter((code) => !full.has(code))];
+const others = interfaceLanguages.filter((code) => !full.has(code));
 
+/**
+ * Every interface language of the spec: the four with their own texts first, then the others, whose
+ * group says that their texts show in English. A change is stored, applied, and told to the server
+ * when a member is signed in (spec section 4: "informs the server (action with field language)").
+ */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState(storedInterfaceLanguage);
+  const { token } = useSessionSnapshot();
+  const api = useApi();
+  const choose = (next: string) => {
+    setCode(next);
+    void changeInterfaceLanguage(next);
+    if (token) {
+      // The member's language for messages and notices; the page has switched already either way.
+      api('/wps/member/language', { method: 'PUT', body: { language: next } }).catch(() => undefined);
+    }
+  };
   return (
     <div className={styles.picker}>
       <label htmlFor={id} className="visually-hidden">
@@ -68,16 +85,20 @@ export function LanguagePicker() {
         className={styles.select}
         value={code}
         title={full.has(code) ? undefined : t('preferences.otherLanguagesNote')}
-        onChange={(event) => {
-          setCode(event.target.value);
-          void changeInterfaceLanguage(event.target.value);
-        }}
+        onChange={(event) => choose(event.target.value)}
       >
-        {ordered.map((c) => (
+        {messageLanguages.map((c) => (
           <option key={c} value={c}>
             {nativeNames[c] ?? c}
           </option>
         ))}
+        <optgroup label={t('preferences.otherLanguages')}>
+          {others.map((c) => (
+            <option key={c} value={c}>
+              {nativeNames[c] ?? c}
+            </option>
+          ))}
+        </optgroup>
       </select>
     </div>
   );

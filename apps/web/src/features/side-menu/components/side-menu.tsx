@@ -1,0 +1,237 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Drawer } from '../../../components/ui/drawer';
+import { Icon, isIconName } from '../../../components/ui/icon';
+import { QrCode } from '../../../components/ui/qr-code';
+import { storedInterfaceLanguage } from '../../../lib/i18n';
+import { useSessionSnapshot } from '../../../lib/session-store';
+import { useLeftMenuBanner } from '../api/left-menu-banner';
+import { appDownloadLink, bannerTarget } from '../side-menu-rules';
+import styles from './side-menu.module.css';
+
+export type SideMenuEntry = { key: string; label: string; to: string };
+
+type Props = {
+  /** Desktop: a left rail beside the page. Phone: a drawer over it. */
+  variant: 'rail' | 'drawer';
+  /** The game centre: the menu's entries, labels already translated. */
+  entries: SideMenuEntry[];
+  activeKey: string | null;
+  /** The bonus entry's target (the menu's bonus target). */
+  bonusTo: string;
+  invitePath: string;
+  /** The merchant's app download addresses (resources APP_IOS, APP_ANDROID); null when none. */
+  appLinks: { ios: string | null; android: string | null };
+  isLoggedIn: boolean;
+  /** Guests who choose "invite friends" are asked to log in first. */
+  onLogin: () => void;
+  open?: boolean;
+  onClose?: () => void;
+  collapsed?: boolean;
+  onToggleCollapsed?: () => void;
+};
+
+/**
+ * The collapsible side menu (spec section 2): bonus, invite friends, the game centre, the merchant's
+ * banner and app download QR codes for iOS and Android. On wide screens a rail that folds to icons;
+ * on phones a drawer opened from the header's menu button.
+ */
+export function SideMenu(props: Props) {
+  const { t } = useTranslation();
+  if (props.variant === 'drawer') {
+    return (
+      <Drawer open={Boolean(props.open)} onClose={() => props.onClose?.()} label={t('sideMenu.label')}>
+        <SideMenuContent {...props} collapsed={false} />
+      </Drawer>
+    );
+  }
+  return (
+    <aside
+      className={[styles.rail, props.collapsed ? styles.collapsed : ''].join(' ')}
+      aria-label={t('sideMenu.label')}
+    >
+      <SideMenuContent {...props} />
+    </aside>
+  );
+}
+
+function SideMenuContent({
+  variant,
+  entries,
+  activeKey,
+  bonusTo,
+  invitePath,
+  appLinks,
+  isLoggedIn,
+  onLogin,
+  onClose,
+  collapsed = false,
+  onToggleCollapsed,
+}: Props) {
+  const { t } = useTranslation();
+  const { token } = useSessionSnapshot();
+  const banner = useLeftMenuBanner().data ?? null;
+  const isDrawer = variant === 'drawer';
+  // Following a link inside the drawer closes it, so the page chosen is what the person sees.
+  const afterChoice = () => {
+    if (isDrawer) onClose?.();
+  };
+  const onInvite = (event: MouseEvent) => {
+    if (isLoggedIn) return afterChoice();
+    event.preventDefault();
+    afterChoice();
+    onLogin();
+  };
+  const language = storedInterfaceLanguage();
+  const apps = (
+    [
+      { os: 'ios', icon: 'apple', name: 'iOS', url: appLinks.ios },
+      { os: 'android', icon: 'android', name: 'Android', url: appLinks.android },
+    ] as const
+  ).flatMap((app) => (app.url ? [{ ...app, href: appDownloadLink(app.url, language, token) }] : []));
+  const target = banner ? bannerTarget(banner) : null;
+
+  return (
+    <div className={styles.content}>
+      <div className={styles.head}>
+        {isDrawer ? (
+          <>
+            <span className={styles.brand}>
+              <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
+                <circle cx="32" cy="32" r="20" fill="none" stroke="var(--color-primary)" strokeWidth="6" />
+                <circle cx="32" cy="32" r="7" fill="var(--color-accent)" />
+              </svg>
+              {t('brand')}
+            </span>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={onClose}
+              aria-label={t('sideMenu.close')}
+            >
+              <Icon name="close" size={22} />
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onToggleCollapsed}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
+            title={collapsed ? t('sideMenu.expand') : t('sideMenu.collapse')}
+          >
+            <Icon name={collapsed ? 'expand' : 'collapse'} size={22} />
+          </button>
+        )}
+      </div>
+
+      <div className={styles.featured}>
+        <Link
+          to={bonusTo}
+          className={[styles.feature, styles.bonus].join(' ')}
+          onClick={afterChoice}
+          title={collapsed ? t('sideMenu.bonus') : undefined}
+        >
+          <Icon name="gift" size={22} />
+          <span className={styles.label}>{t('sideMenu.bonus')}</span>
+        </Link>
+        <Link
+          to={invitePath}
+          className={[styles.feature, styles.invite].join(' ')}
+          onClick={onInvite}
+          title={collapsed ? t('sideMenu.invite') : undefined}
+        >
+          <Icon name="invite" size={22} />
+          <span className={styles.label}>{t('sideMenu.invite')}</span>
+        </Link>
+      </div>
+
+      <nav aria-label={t('sideMenu.gameCentre')} className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('sideMenu.gameCentre')}</h2>
+        <ul className={styles.list}>
+          {entries.map((entry) => {
+            const isActive = entry.key === activeKey;
+            return (
+              <li key={entry.key}>
+                <Link
+                  to={entry.to}
+                  className={styles.entry}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={afterChoice}
+                  title={collapsed ? entry.label : undefined}
+                >
+                  <Icon name={isIconName(entry.key) ? entry.key : 'HOME'} size={20} />
+                  <span className={styles.label}>{entry.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {banner && !collapsed && (
+        <div className={styles.banner}>
+          {target?.kind === 'route' ? (
+            <Link to={target.to} onClick={afterChoice} aria-label={t('sideMenu.bannerLink')}>
+              <img src={banner.url} alt="" loading="lazy" />
+            </Link>
+          ) : target?.kind === 'url' ? (
+            <a
+              href={target.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('sideMenu.bannerLink')}
+            >
+              <img src={banner.url} alt="" loading="lazy" />
+            </a>
+          ) : (
+            <img src={banner.url} alt="" loading="lazy" />
+          )}
+        </div>
+      )}
+
+      {apps.length > 0 &&
+        (collapsed ? (
+          <div className={styles.section}>
+            <button
+              type="button"
+              className={styles.entry}
+              onClick={onToggleCollapsed}
+              title={t('sideMenu.appDownload')}
+              aria-label={t('sideMenu.appDownload')}
+            >
+              <Icon name="download" size={20} />
+            </button>
+          </div>
+        ) : (
+          <section className={styles.apps} aria-labelledby={`${variant}-apps-title`}>
+            <h2 id={`${variant}-apps-title`} className={styles.appsTitle}>
+              <Icon name="download" size={18} />
+              {t('sideMenu.appDownload')}
+            </h2>
+            <p className={styles.appsHint}>{t('sideMenu.appHint')}</p>
+            <ul className={styles.qrList}>
+              {apps.map((app) => (
+                <li key={app.os}>
+                  <a className={styles.qr} href={app.href} target="_blank" rel="noopener noreferrer">
+                    <QrCode
+                      value={app.href}
+                      size={104}
+                      label={t('sideMenu.qrFor', { platform: app.name })}
+                      className={styles.qrImage}
+                    />
+                    <span className={styles.platform}>
+                      <Icon name={app.icon} size={16} />
+                      {app.name}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </div>
+  );
+}
