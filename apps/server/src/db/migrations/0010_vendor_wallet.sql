@@ -168,6 +168,7 @@ declare
   v_session vendor_sessions%rowtype;
   v_round vendor_rounds%rowtype;
   v_game record;
+  v_created boolean := false;
   v_blocked boolean;
   v_status text;
   v_transfer bigint;
@@ -208,14 +209,20 @@ begin
         if not found then
           v_status := 'INVALID_REQUEST';
         else
+          -- The round's first bet opens it already holding its stake (one write, the common case).
           insert into vendor_rounds (vendor_code, round_id, member_id, player_id, node_id, vassalage, game_code,
-                                     game_type, currency)
+                                     game_type, currency, stake, bet_count)
           values (p_vendor, p_round_id, v_session.member_id, p_player_id, v_game.node_id, v_game.vassalage,
-                  p_game_code, v_game.game_type, p_currency)
-          on conflict (vendor_code, round_id) do nothing;
-          -- Found or just made (perhaps by a concurrent bet of the same round): lock it either way.
-          select * into v_round from vendor_rounds r
-           where r.vendor_code = p_vendor and r.round_id = p_round_id for update;
+                  p_game_code, v_game.game_type, p_currency, p_amount, 1)
+          on conflict (vendor_code, round_id) do nothing
+          returning * into v_round;
+          if found then
+            v_created := true;
+          else
+            -- A concurrent bet of the same round opened it first: lock it and go on as for any round.
+            select * into v_round from vendor_rounds r
+             where r.vendor_code = p_vendor and r.round_id = p_round_id for update;
+          end if;
         end if;
       end if;
       if v_status is null then
@@ -224,12 +231,14 @@ begin
         elsif v_round.status <> 'open' then
           v_status := 'ROUND_CLOSED';
         else
+          if not v_created then
+            update vendor_rounds set stake = stake + p_amount, bet_count = bet_count + 1 where id = v_round.id;
+          end if;
           select t.transfer_id, t.debit_balance into v_transfer, v_balance
             from ledger_post_transfer(p_ledger_key, v_session.cash_account_id, p_clearing, p_amount, p_currency,
                                       'vendor_bet', null,
                                       jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction_id,
                                                          'roundId', p_round_id)) t;
-          update vendor_rounds set stake = stake + p_amount, bet_count = bet_count + 1 where id = v_round.id;
           v_status := 'OK';
         end if;
       end if;
