@@ -102,6 +102,7 @@ export class VendorWalletService {
   private vendors = new Map<string, WalletVendor>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
+  private readonly decoyKey = randomBytes(32);
 
   constructor(
     private readonly repository: VendorWalletRepository,
@@ -209,10 +210,20 @@ export class VendorWalletService {
 
   // --- the protocol -----------------------------------------------------------------------------
 
-  private isSigned(vendor: WalletVendor, rawBody: Buffer, signature: string | undefined): boolean {
-    if (!signature || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
-    const expected = createHmac('sha256', vendor.secret).update(rawBody).digest();
-    return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
+  /**
+   * Constant-time check of the hex HMAC-SHA256 of the raw body. An unknown vendor is checked against
+   * a random key, so that its answer takes as long as a known vendor's with a wrong signature.
+   */
+  private isSigned(
+    vendor: WalletVendor | undefined,
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): boolean {
+    const expected = createHmac('sha256', vendor?.secret ?? this.decoyKey)
+      .update(rawBody)
+      .digest();
+    const presented = Buffer.from(signature && /^[0-9a-fA-F]{64}$/.test(signature) ? signature : '', 'hex');
+    return presented.length === expected.length && timingSafeEqual(presented, expected);
   }
 
   /**
@@ -223,13 +234,14 @@ export class VendorWalletService {
   async handle(input: {
     vendorCode: string;
     action: string;
-    rawBody: Buffer | undefined;
+    rawBody: Buffer;
     signature: string | undefined;
   }): Promise<WalletReply> {
     const vendor = /^[A-Za-z0-9_]{2,32}$/.test(input.vendorCode)
       ? await this.vendorOf(input.vendorCode.toUpperCase())
       : undefined;
-    if (!vendor || !input.rawBody || !this.isSigned(vendor, input.rawBody, input.signature)) {
+    const isSigned = this.isSigned(vendor, input.rawBody, input.signature);
+    if (!vendor || !isSigned) {
       return { body: walletAnswer('INVALID_SIGNATURE', null, null, null), signature: null };
     }
     const body = await this.answer(vendor, input.action, input.rawBody);
