@@ -32,6 +32,7 @@ const VENDOR_CACHE_MS = 30_000;
 /** Two calls touching the same rows in opposite order: PostgreSQL aborts one; it is safe to rerun. */
 const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 3;
+const NUMERIC_OUT_OF_RANGE = '22003';
 
 type WalletVendor = {
   code: string;
@@ -302,7 +303,7 @@ export class VendorWalletService {
 
   private bet(vendor: WalletVendor, r: BetFields): Promise<string> {
     const ledgerKey = vendorLedgerKey(vendor.code, r.transactionId);
-    return this.run(() =>
+    return this.run(r.transactionId, () =>
       this.repository.bet({
         vendorCode: vendor.code,
         transactionId: r.transactionId,
@@ -323,7 +324,7 @@ export class VendorWalletService {
 
   private win(vendor: WalletVendor, r: WinFields): Promise<string> {
     const ledgerKey = vendorLedgerKey(vendor.code, r.transactionId);
-    return this.run(() =>
+    return this.run(r.transactionId, () =>
       this.repository.win({
         vendorCode: vendor.code,
         transactionId: r.transactionId,
@@ -349,7 +350,7 @@ export class VendorWalletService {
   }
 
   private rollback(vendor: WalletVendor, r: RollbackFields): Promise<string> {
-    return this.run(() =>
+    return this.run(r.transactionId, () =>
       this.repository.rollback({
         vendorCode: vendor.code,
         transactionId: r.transactionId,
@@ -362,12 +363,18 @@ export class VendorWalletService {
     );
   }
 
-  /** Reruns a call PostgreSQL aborted for a deadlock or serialisation failure (nothing was written). */
-  private async run(call: () => Promise<AnswerRow>): Promise<string> {
+  /**
+   * Reruns a call PostgreSQL aborted for a deadlock or serialisation failure (nothing was written).
+   * An amount that would take a balance or a round past the largest bigint is INVALID_REQUEST.
+   */
+  private async run(transactionId: string, call: () => Promise<AnswerRow>): Promise<string> {
     for (let attempt = 1; ; attempt++) {
       try {
         return (await call()).response;
       } catch (error) {
+        if ((error as { code?: string }).code === NUMERIC_OUT_OF_RANGE) {
+          return walletAnswer('INVALID_REQUEST', null, null, transactionId);
+        }
         if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
         this.options.log.warn({ err: error, attempt }, 'wallet call aborted by the database, retrying');
       }

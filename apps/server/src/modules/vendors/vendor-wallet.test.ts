@@ -373,6 +373,24 @@ describe('unreadable requests', () => {
     expectAnswer(await call('bet', betBody(p, nextId('other'), round, 100, 'dice')), 'INVALID_REQUEST');
     expect(await balanceOf(p)).toBe(9_900n);
   });
+
+  it('answers INVALID_REQUEST, moving nothing, when an amount would overflow a total', async () => {
+    const p = await newPlayer(10_000n);
+    const round = nextId('round');
+    expectAnswer(await call('bet', betBody(p, nextId('bet'), round, 1_000)), 'OK');
+    await t.db.query('update vendor_rounds set payout = 9223372036854775000 where round_id = $1', [round]);
+    const transfers = await transferCount();
+    const win = winBody(p, nextId('huge'), round, Number.MAX_SAFE_INTEGER);
+    const res = await call('win', win);
+    expect(res.raw).toBe(
+      `{"status":"INVALID_REQUEST","balance":null,"currency":null,"transactionId":"${win.transactionId}"}`,
+    );
+    expect(await transferCount()).toBe(transfers);
+    expect(await balanceOf(p)).toBe(9_000n);
+    // Not recorded: the id is still free.
+    await t.db.query('update vendor_rounds set payout = 0 where round_id = $1', [round]);
+    expectAnswer(await call('win', { ...win, amount: 500 }), 'OK', { balance: 9_500 });
+  });
 });
 
 describe('bet', () => {
