@@ -17,6 +17,7 @@ import { gamesModule } from './modules/games/games.module';
 import { socialModule } from './modules/social/social.module';
 import { systemModule } from './modules/system/system.module';
 import { messagesModule } from './modules/messages/messages.module';
+import { paymentsModule } from './modules/payments/payments.module';
 import { recordsModule } from './modules/records/records.module';
 import { permissionRoutes } from './modules/system/permission.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(verificationModule);
   await app.register(realtimePlugin);
   await app.register(messagesModule);
+  await app.register(paymentsModule);
   await app.register(recordsModule);
   await app.register(systemRoutes, { system: app.system });
   await app.register(permissionRoutes);

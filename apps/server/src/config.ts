@@ -89,6 +89,11 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .default('/studio'),
   HOUSE_STUDIO: booleanFlag.optional(),
+  SANDBOX_PAYMENTS_SECRET: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
+  PAYMENTS_WEBHOOK_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
 });
 
 export type Config = {
@@ -137,6 +142,10 @@ export type Config = {
   studioUrl: string;
   /** Open the house games (SORTE, BGS) through the studio; off in tests unless a test turns it on. */
   houseStudio: boolean;
+  /** HMAC key of the sandbox payment provider's webhooks; unset: generated once under DATA_DIR/keys. */
+  sandboxPaymentsSecret: string | undefined;
+  /** Where the sandbox provider sends its webhooks; unset: PUBLIC_BASE_URL, else http://127.0.0.1:PORT. */
+  paymentsWebhookBaseUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -185,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     houseVendorSecret: e.HOUSE_VENDOR_SECRET,
     studioUrl: e.STUDIO_URL,
     houseStudio: e.HOUSE_STUDIO ?? e.NODE_ENV !== 'test',
+    sandboxPaymentsSecret: e.SANDBOX_PAYMENTS_SECRET,
+    paymentsWebhookBaseUrl: e.PAYMENTS_WEBHOOK_BASE_URL,
   };
 }
 

@@ -230,6 +230,7 @@ declare
   v_order deposit_orders%rowtype;
   v_cash bigint;
   v_posted record;
+  v_cash_balance bigint;
   v_outcome text;
 begin
   insert into payment_webhook_events (provider, event_id, signature_valid, body_sha256, event_type, order_no, outcome)
@@ -273,6 +274,7 @@ begin
        where o.id = v_order.id;
       v_order.status := 'paid';
       v_order.credited_transfer_id := v_posted.transfer_id;
+      v_cash_balance := v_posted.credit_balance;
       v_outcome := 'credited';
     end if;
   elsif p_event_type in ('payment.failed', 'payment.expired') then
@@ -291,7 +293,7 @@ begin
 
   update payment_webhook_events e set outcome = v_outcome where e.id = v_event;
   return query select v_outcome, v_outcome, v_order.member_id, v_order.order_no, v_order.amount,
-    v_order.currency::text, v_order.status, v_order.credited_transfer_id, v_posted.credit_balance;
+    v_order.currency::text, v_order.status, v_order.credited_transfer_id, v_cash_balance;
 end $$;
 
 -- Opens a withdrawal and locks its amount (member cash → member locked) in one statement. The

@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, createTestDatabase, type TestApp } from '../../../test/helper';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import type { Database } from '../../db/client';
 import {
   charge,
   connectSocket,
@@ -116,6 +121,37 @@ describe("live 'balance' events on /ws", () => {
       return last?.balance === 0 && last?.bonus === 700;
     });
     expect(socket.events.every((e) => e.type === 'balance' && e.currency === 'BRL')).toBe(true);
+    socket.socket.close();
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.runIf(redisUrl)("'balance' events across instances through Redis", () => {
+  let db: Database;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const config = testConfig({ redisUrl, redisKeyPrefix: `sorte-test-${randomBytes(4).toString('hex')}:` });
+    a = await buildApp(config, { db });
+    b = await buildApp(config, { db });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.close();
+  });
+
+  it('reach a socket on instance A, once, when the money moved on instance B', async () => {
+    const member = await registerMember(a, 'redisbal1');
+    const socket = await connectSocket(a, member.token);
+    await fund(b, member.id, 2_500n);
+    await until(() => socket.events.length > 0);
+    await pause(200);
+    expect(socket.events).toEqual([{ type: 'balance', balance: 2_500, bonus: 0, currency: 'BRL' }]);
     socket.socket.close();
   });
 });

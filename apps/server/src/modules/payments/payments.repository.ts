@@ -1,0 +1,558 @@
+import type { DepositPayload } from '@sorte/shared';
+import type { Connection } from '../../db/client';
+
+export type ChannelRow = {
+  merchant_code: string;
+  code: 'PIX' | 'SPEI' | 'BKASH' | 'NAGAD';
+  provider: string;
+  sort: number;
+  deposit_enabled: boolean;
+  deposit_min: bigint;
+  deposit_max: bigint;
+  withdraw_enabled: boolean;
+  withdraw_min: bigint;
+  withdraw_max: bigint;
+};
+
+export type MerchantPaymentSettingsRow = {
+  merchant_code: string;
+  pix_key: string | null;
+  pix_merchant_name: string | null;
+  pix_merchant_city: string | null;
+  spei_clabe: string | null;
+  spei_beneficiary: string | null;
+  bkash_number: string | null;
+  nagad_number: string | null;
+  deposit_expiry_minutes: number;
+  withdrawal_auto_receipt_minutes: number;
+};
+
+export type DepositOrderRow = {
+  id: bigint;
+  order_no: string;
+  member_id: bigint;
+  merchant_code: string;
+  channel: ChannelRow['code'];
+  provider: string;
+  amount: bigint;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  provider_reference: string;
+  reference: string;
+  payload: DepositPayload;
+  expires_at: Date;
+  credited_transfer_id: bigint | null;
+  created_at: Date;
+  settled_at: Date | null;
+};
+
+export type SettleRow = {
+  outcome: string;
+  first_outcome: string;
+  member_id: bigint | null;
+  order_no: string | null;
+  amount: bigint | null;
+  currency: string | null;
+  status: string | null;
+  transfer_id: bigint | null;
+  cash_balance: bigint | null;
+};
+
+export type PayeeRow = {
+  id: bigint;
+  member_id: bigint;
+  channel: ChannelRow['code'];
+  type: 'CPF' | 'EMAIL' | 'PHONE' | 'EVP' | 'CLABE' | 'WALLET';
+  account_value: string;
+  holder_name: string;
+  status: 'bound' | 'confirmed' | 'unbound';
+  created_at: Date;
+  confirmed_at: Date | null;
+};
+
+export type WithdrawalRow = {
+  id: bigint;
+  withdrawal_no: string;
+  member_id: bigint;
+  merchant_code: string;
+  request_id: string;
+  payee_account_id: bigint;
+  channel: ChannelRow['code'];
+  account_type: PayeeRow['type'];
+  account_value: string;
+  holder_name: string;
+  amount: bigint;
+  currency: string;
+  status: 'locked' | 'approved' | 'paid' | 'rejected';
+  provider: string;
+  provider_reference: string | null;
+  lock_transfer_id: bigint | null;
+  settle_transfer_id: bigint | null;
+  operator: string | null;
+  reason: string | null;
+  confirmation: 'received' | 'partial' | 'not_received' | 'all_received' | 'auto_received' | null;
+  received_amount: bigint | null;
+  remainder_amount: bigint | null;
+  confirm_deadline: Date | null;
+  confirmed_at: Date | null;
+  created_at: Date;
+  decided_at: Date | null;
+  paid_at: Date | null;
+  proof_count: bigint;
+};
+
+export type ProofRow = {
+  id: bigint;
+  withdrawal_id: bigint;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  created_at: Date;
+};
+
+export type NewProof = { fileName: string; contentType: string; sizeBytes: number; sha256: string };
+
+const withdrawalColumns = `w.*, (select count(*) from withdrawal_proofs p where p.withdrawal_id = w.id) as proof_count`;
+
+/** SQL of payments. The money-moving steps are the functions of 0012_payments.sql, one call each. */
+export class PaymentsRepository {
+  constructor(private readonly db: Connection) {}
+
+  // --- settings and channels ----------------------------------------------------------------------
+
+  channels(merchantCode: string): Promise<ChannelRow[]> {
+    return this.db.query<ChannelRow>(
+      'select * from payment_channels where merchant_code = $1 order by sort, code',
+      [merchantCode],
+    );
+  }
+
+  async channel(merchantCode: string, code: string): Promise<ChannelRow | undefined> {
+    const [row] = await this.db.query<ChannelRow>(
+      'select * from payment_channels where merchant_code = $1 and code = $2',
+      [merchantCode, code],
+    );
+    return row;
+  }
+
+  async updateChannel(
+    merchantCode: string,
+    code: string,
+    patch: Partial<Record<'deposit_enabled' | 'withdraw_enabled', boolean>> &
+      Partial<Record<'deposit_min' | 'deposit_max' | 'withdraw_min' | 'withdraw_max', bigint>>,
+  ): Promise<ChannelRow | undefined> {
+    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+    const sets = entries.map(([k], i) => `${k} = $${i + 3}`);
+    const [row] = await this.db.query<ChannelRow>(
+      `update payment_channels set ${sets.join(', ')} where merchant_code = $1 and code = $2 returning *`,
+      [merchantCode, code, ...entries.map(([, v]) => v)],
+    );
+    return row;
+  }
+
+  async merchantSettings(merchantCode: string): Promise<MerchantPaymentSettingsRow | undefined> {
+    const [row] = await this.db.query<MerchantPaymentSettingsRow>(
+      'select * from payment_merchant_settings where merchant_code = $1',
+      [merchantCode],
+    );
+    return row;
+  }
+
+  // --- payment password ---------------------------------------------------------------------------
+
+  async paymentPasswordHash(memberId: bigint): Promise<string | null> {
+    const [row] = await this.db.query<{ payment_password_hash: string | null }>(
+      'select payment_password_hash from members where id = $1',
+      [memberId],
+    );
+    return row?.payment_password_hash ?? null;
+  }
+
+  /** Sets the payment password only if there is none yet (two first binds racing: the first wins). */
+  async setPaymentPasswordIfUnset(memberId: bigint, hash: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'update members set payment_password_hash = $2 where id = $1 and payment_password_hash is null returning id',
+      [memberId, hash],
+    );
+    return rows.length === 1;
+  }
+
+  // --- deposits -----------------------------------------------------------------------------------
+
+  async insertDepositOrder(o: {
+    orderNo: string;
+    memberId: bigint;
+    merchantCode: string;
+    channel: string;
+    provider: string;
+    amount: bigint;
+    currency: string;
+    providerReference: string;
+    reference: string;
+    payload: DepositPayload;
+    expiresAt: Date;
+  }): Promise<DepositOrderRow> {
+    const [row] = await this.db.query<DepositOrderRow>(
+      `insert into deposit_orders (order_no, member_id, merchant_code, channel, provider, amount, currency,
+                                   provider_reference, reference, payload, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
+      [
+        o.orderNo,
+        o.memberId,
+        o.merchantCode,
+        o.channel,
+        o.provider,
+        o.amount,
+        o.currency,
+        o.providerReference,
+        o.reference,
+        JSON.stringify(o.payload),
+        o.expiresAt,
+      ],
+    );
+    return row as DepositOrderRow;
+  }
+
+  /** The member's own order, or nothing (another member's order reads as unknown). */
+  async memberDepositOrder(memberId: bigint, orderNo: string): Promise<DepositOrderRow | undefined> {
+    const [row] = await this.db.query<DepositOrderRow>(
+      'select * from deposit_orders where order_no = $1 and member_id = $2',
+      [orderNo, memberId],
+    );
+    return row;
+  }
+
+  async depositOrder(orderNo: string): Promise<DepositOrderRow | undefined> {
+    const [row] = await this.db.query<DepositOrderRow>('select * from deposit_orders where order_no = $1', [
+      orderNo,
+    ]);
+    return row;
+  }
+
+  async memberDepositPage(memberId: bigint, offset: number, limit: number) {
+    const rows = await this.db.query<DepositOrderRow>(
+      'select * from deposit_orders where member_id = $1 order by id desc offset $2 limit $3',
+      [memberId, offset, limit],
+    );
+    const [count] = await this.db.query<{ n: bigint }>(
+      'select count(*) as n from deposit_orders where member_id = $1',
+      [memberId],
+    );
+    return { rows, total: Number(count?.n ?? 0) };
+  }
+
+  settleDeposit(p: {
+    provider: string;
+    eventId: string;
+    bodySha256: string;
+    eventType: string;
+    orderNo: string;
+    providerReference: string;
+    amount: bigint;
+    currency: string;
+    clearingAccountId: bigint;
+  }): Promise<SettleRow[]> {
+    return this.db.query<SettleRow>(
+      'select * from payments_settle_deposit($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [
+        p.provider,
+        p.eventId,
+        p.bodySha256,
+        p.eventType,
+        p.orderNo,
+        p.providerReference,
+        p.amount,
+        p.currency,
+        p.clearingAccountId,
+      ],
+    );
+  }
+
+  async recordRejectedWebhook(provider: string, bodySha256: string, outcome: string): Promise<void> {
+    await this.db.query(
+      `insert into payment_webhook_events (provider, event_id, signature_valid, body_sha256, outcome)
+       values ($1, null, false, $2, $3)`,
+      [provider, bodySha256, outcome],
+    );
+  }
+
+  /** Pending orders past their time become expired; each row is returned to exactly one caller. */
+  expireOverdueDeposits(limit = 500): Promise<DepositOrderRow[]> {
+    return this.db.query<DepositOrderRow>(
+      `update deposit_orders set status = 'expired', settled_at = now()
+        where id in (select id from deposit_orders where status = 'pending' and expires_at <= now()
+                      order by expires_at limit $1 for update skip locked)
+          and status = 'pending'
+        returning *`,
+      [limit],
+    );
+  }
+
+  // --- payee accounts ------------------------------------------------------------------------------
+
+  payees(memberId: bigint): Promise<PayeeRow[]> {
+    return this.db.query<PayeeRow>(
+      `select * from payee_accounts where member_id = $1 and status <> 'unbound' order by id`,
+      [memberId],
+    );
+  }
+
+  async payee(memberId: bigint, id: bigint): Promise<PayeeRow | undefined> {
+    const [row] = await this.db.query<PayeeRow>(
+      `select * from payee_accounts where id = $1 and member_id = $2 and status <> 'unbound'`,
+      [id, memberId],
+    );
+    return row;
+  }
+
+  /** Inserts unless the member already has it (null) or has `limit` accounts (undefined count check first). */
+  async insertPayee(p: {
+    memberId: bigint;
+    channel: string;
+    type: string;
+    value: string;
+    holderName: string;
+    limit: number;
+  }): Promise<PayeeRow | 'duplicate' | 'limit'> {
+    const rows = await this.db.query<PayeeRow & { over: boolean }>(
+      `with current as (
+         select count(*) as n from payee_accounts where member_id = $1 and status <> 'unbound')
+       insert into payee_accounts (member_id, channel, type, account_value, holder_name)
+       select $1, $2, $3, $4, $5 from current where current.n < $6
+       on conflict (member_id, channel, account_value) where status <> 'unbound' do nothing
+       returning *`,
+      [p.memberId, p.channel, p.type, p.value, p.holderName, p.limit],
+    );
+    if (rows[0]) return rows[0];
+    const [count] = await this.db.query<{ n: bigint }>(
+      `select count(*) as n from payee_accounts where member_id = $1 and status <> 'unbound'`,
+      [p.memberId],
+    );
+    return Number(count?.n ?? 0) >= p.limit ? 'limit' : 'duplicate';
+  }
+
+  async changePayee(p: {
+    id: bigint;
+    memberId: bigint;
+    action: 'update' | 'unbind';
+    type?: string;
+    value?: string;
+    holderName?: string;
+  }): Promise<'ok' | 'not_found' | 'confirmed' | 'in_use' | 'duplicate'> {
+    const [row] = await this.db.query<{ outcome: 'ok' | 'not_found' | 'confirmed' | 'in_use' | 'duplicate' }>(
+      'select payments_change_payee($1, $2, $3, $4, $5, $6) as outcome',
+      [p.id, p.memberId, p.action, p.type ?? null, p.value ?? null, p.holderName ?? null],
+    );
+    return row?.outcome ?? 'not_found';
+  }
+
+  async confirmPayee(id: bigint): Promise<void> {
+    await this.db.query(
+      `update payee_accounts set status = 'confirmed', confirmed_at = now() where id = $1 and status = 'bound'`,
+      [id],
+    );
+  }
+
+  // --- withdrawals --------------------------------------------------------------------------------
+
+  async lockWithdrawal(p: {
+    withdrawalNo: string;
+    memberId: bigint;
+    merchantCode: string;
+    requestId: string;
+    payeeId: bigint;
+    amount: bigint;
+    currency: string;
+    provider: string;
+    cashAccountId: bigint;
+    lockedAccountId: bigint;
+  }): Promise<{ id: bigint; replayed: boolean }> {
+    const [row] = await this.db.query<{ id: bigint; replayed: boolean }>(
+      'select * from payments_lock_withdrawal($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+      [
+        p.withdrawalNo,
+        p.memberId,
+        p.merchantCode,
+        p.requestId,
+        p.payeeId,
+        p.amount,
+        p.currency,
+        p.provider,
+        p.cashAccountId,
+        p.lockedAccountId,
+      ],
+    );
+    return row as { id: bigint; replayed: boolean };
+  }
+
+  async withdrawalById(id: bigint): Promise<WithdrawalRow | undefined> {
+    const [row] = await this.db.query<WithdrawalRow>(
+      `select ${withdrawalColumns} from withdrawals w where w.id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  async withdrawal(withdrawalNo: string): Promise<WithdrawalRow | undefined> {
+    const [row] = await this.db.query<WithdrawalRow>(
+      `select ${withdrawalColumns} from withdrawals w where w.withdrawal_no = $1`,
+      [withdrawalNo],
+    );
+    return row;
+  }
+
+  async memberWithdrawal(memberId: bigint, withdrawalNo: string): Promise<WithdrawalRow | undefined> {
+    const [row] = await this.db.query<WithdrawalRow>(
+      `select ${withdrawalColumns} from withdrawals w where w.withdrawal_no = $1 and w.member_id = $2`,
+      [withdrawalNo, memberId],
+    );
+    return row;
+  }
+
+  async withdrawalPage(filter: { memberId?: bigint; status?: string }, offset: number, limit: number) {
+    const where = `($1::bigint is null or w.member_id = $1) and ($2::text is null or w.status = $2)`;
+    const params = [filter.memberId ?? null, filter.status ?? null];
+    const rows = await this.db.query<WithdrawalRow>(
+      `select ${withdrawalColumns} from withdrawals w where ${where} order by w.id desc offset $3 limit $4`,
+      [...params, offset, limit],
+    );
+    const [count] = await this.db.query<{ n: bigint }>(
+      `select count(*) as n from withdrawals w where ${where}`,
+      params,
+    );
+    return { rows, total: Number(count?.n ?? 0) };
+  }
+
+  async decideWithdrawal(p: {
+    withdrawalNo: string;
+    decision: 'approve' | 'reject';
+    operator: string;
+    reason: string | null;
+    clearingAccountId: bigint;
+  }): Promise<{ outcome: string; changed: boolean; id: bigint | null }> {
+    const [row] = await this.db.query<{ outcome: string; changed: boolean; id: bigint | null }>(
+      'select * from payments_decide_withdrawal($1, $2, $3, $4, $5)',
+      [p.withdrawalNo, p.decision, p.operator, p.reason, p.clearingAccountId],
+    );
+    return row as { outcome: string; changed: boolean; id: bigint | null };
+  }
+
+  /** approved → paid, opening the confirmation window. False when it was not 'approved'. */
+  async markPaid(id: bigint, providerReference: string, autoReceiptMinutes: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `update withdrawals set status = 'paid', provider_reference = $2, paid_at = now(),
+              confirm_deadline = now() + make_interval(mins => $3)
+        where id = $1 and status = 'approved' returning id`,
+      [id, providerReference, autoReceiptMinutes],
+    );
+    return rows.length === 1;
+  }
+
+  async setProviderReference(id: bigint, providerReference: string): Promise<void> {
+    await this.db.query('update withdrawals set provider_reference = $2 where id = $1', [
+      id,
+      providerReference,
+    ]);
+  }
+
+  /** Paid withdrawals nobody confirmed in time count as received (spec section 4). */
+  autoReceive(
+    memberId: bigint | null,
+    limit = 500,
+  ): Promise<Array<{ id: bigint; withdrawal_no: string; member_id: bigint }>> {
+    return this.db.query(
+      `update withdrawals set confirmation = 'auto_received', confirmed_at = now(),
+              received_amount = amount, remainder_amount = 0
+        where id in (select id from withdrawals
+                      where status = 'paid' and confirmation is null and confirm_deadline <= now()
+                        and ($1::bigint is null or member_id = $1)
+                      order by confirm_deadline limit $2 for update skip locked)
+          and confirmation is null
+        returning id, withdrawal_no, member_id`,
+      [memberId, limit],
+    );
+  }
+
+  /**
+   * Records a member's confirmation if the withdrawal is still as the caller saw it (paid, the same
+   * confirmation, inside the window when unconfirmed), with its proof files, in one statement.
+   */
+  async confirmWithdrawal(p: {
+    id: bigint;
+    memberId: bigint;
+    expected: WithdrawalRow['confirmation'];
+    state: string;
+    receivedAmount: bigint;
+    remainderAmount: bigint;
+    proofs: NewProof[];
+    maxProofs: number;
+  }): Promise<boolean> {
+    const rows = await this.db.query<{ id: bigint }>(
+      `with changed as (
+         update withdrawals w set confirmation = $4, received_amount = $5, remainder_amount = $6, confirmed_at = now()
+          where w.id = $1 and w.member_id = $2 and w.status = 'paid'
+            and w.confirmation is not distinct from $3
+            and ($3::text is not null or w.confirm_deadline > now())
+            and (select count(*) from withdrawal_proofs p where p.withdrawal_id = w.id) + $8 <= $9
+          returning w.id),
+       proofs as (
+         insert into withdrawal_proofs (withdrawal_id, file_name, content_type, size_bytes, sha256)
+         select changed.id, f.file_name, f.content_type, f.size_bytes, f.sha256
+           from changed, jsonb_to_recordset($7::jsonb)
+                as f(file_name text, content_type text, size_bytes integer, sha256 text))
+       select id from changed`,
+      [
+        p.id,
+        p.memberId,
+        p.expected,
+        p.state,
+        p.receivedAmount,
+        p.remainderAmount,
+        JSON.stringify(
+          p.proofs.map((f) => ({
+            file_name: f.fileName,
+            content_type: f.contentType,
+            size_bytes: f.sizeBytes,
+            sha256: f.sha256,
+          })),
+        ),
+        p.proofs.length,
+        p.maxProofs,
+      ],
+    );
+    return rows.length === 1;
+  }
+
+  proofs(withdrawalId: bigint): Promise<ProofRow[]> {
+    return this.db.query<ProofRow>('select * from withdrawal_proofs where withdrawal_id = $1 order by id', [
+      withdrawalId,
+    ]);
+  }
+
+  async proof(withdrawalId: bigint, proofId: bigint): Promise<ProofRow | undefined> {
+    const [row] = await this.db.query<ProofRow>(
+      'select * from withdrawal_proofs where withdrawal_id = $1 and id = $2',
+      [withdrawalId, proofId],
+    );
+    return row;
+  }
+
+  // --- operators ----------------------------------------------------------------------------------
+
+  async operatorByKeyHash(keyHash: string): Promise<{ name: string; roles: string[] } | undefined> {
+    const [row] = await this.db.query<{ name: string; roles: string[] }>(
+      'select name, roles from operator_keys where key_hash = $1 and revoked_at is null',
+      [keyHash],
+    );
+    return row;
+  }
+
+  async insertOperatorKey(name: string, keyHash: string, roles: string[]): Promise<void> {
+    await this.db.query('insert into operator_keys (name, key_hash, roles) values ($1, $2, $3)', [
+      name,
+      keyHash,
+      roles,
+    ]);
+  }
+}

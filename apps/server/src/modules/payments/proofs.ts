@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** What a proof image really is, by its first bytes: the name and the declared type prove nothing. */
+export function sniffImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+export type StoredProof = { fileName: string; contentType: string; sizeBytes: number; sha256: string };
+
+/**
+ * Proof files live under DATA_DIR/uploads/withdrawal-proofs with random names (nothing the member
+ * chose reaches the file system); their metadata is in withdrawal_proofs.
+ */
+export class ProofStore {
+  constructor(readonly dir: string) {}
+
+  async save(
+    files: Array<{ bytes: Buffer; contentType: 'image/png' | 'image/jpeg' }>,
+  ): Promise<StoredProof[]> {
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    const stored: StoredProof[] = [];
+    for (const file of files) {
+      const fileName = `${randomBytes(16).toString('hex')}.${file.contentType === 'image/png' ? 'png' : 'jpg'}`;
+      await writeFile(join(this.dir, fileName), file.bytes, { mode: 0o600, flag: 'wx' });
+      stored.push({
+        fileName,
+        contentType: file.contentType,
+        sizeBytes: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      });
+    }
+    return stored;
+  }
+
+  async remove(proofs: StoredProof[]): Promise<void> {
+    await Promise.all(proofs.map((p) => unlink(join(this.dir, p.fileName)).catch(() => undefined)));
+  }
+
+  pathOf(fileName: string): string {
+    if (!/^[0-9a-f]{32}\.(png|jpg)$/.test(fileName)) throw new Error('not a proof file name');
+    return join(this.dir, fileName);
+  }
+}
