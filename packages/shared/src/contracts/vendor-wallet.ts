@@ -7,13 +7,34 @@ import { currencySchema, MAX_AMOUNT_MINOR } from '../money';
  *
  *   POST /vendor/{vendorCode}/wallet/{action}     action: authenticate | balance | bet | win | rollback
  *   Content-Type: application/json
- *   X-Signature: lowercase hex HMAC-SHA256 of the raw request body bytes, keyed with the vendor's secret
+ *   X-Signature: lowercase hex HMAC-SHA256 of the raw request body bytes, keyed with the UTF-8 bytes
+ *                of the vendor's secret
  *
  * Every answer is HTTP 200 with a JSON body `{status, balance, currency, transactionId}` (authenticate
  * adds `playerId`), signed the same way in the answer's `X-Signature` header whenever the request's
  * signature was good. Amounts and balances are whole minor units (centavos, paisa). A transport
  * failure or any non-200 answer means "outcome unknown": repeat the same request (it is idempotent on
  * transactionId) or roll the bet back.
+ *
+ * Rules:
+ * - A launch opens `{studio}/play/{gameCode}?token&lang&returnUrl`; authenticate spends the token
+ *   (single use, 2 minutes) and (re)starts the player's session. `playerId` is stable per vendor
+ *   and member. Bets need a session used within 30 minutes and started within 24 hours, else
+ *   INVALID_TOKEN (authenticate again); win, rollback and balance do not.
+ * - transactionId is unique per vendor across all actions. The same request again gets the
+ *   byte-identical first answer (whatever its status) and moves nothing; the same id with other
+ *   fields, or another action, gets DUPLICATE_MISMATCH. Requests refused with INVALID_SIGNATURE, or
+ *   with INVALID_REQUEST for an unreadable body or a field outside its format, are not recorded (the
+ *   id stays free); INVALID_REQUEST for a well-formed request that does not fit (another currency
+ *   than the player's, a game not the vendor's, a round of another player or game) is recorded.
+ * - bet opens its round (roundId, unique per vendor) or adds to it; a round belongs to one player and
+ *   one game. win needs the round (BET_NOT_FOUND otherwise); roundEnded closes it; a bet or win on a
+ *   closed round gets ROUND_CLOSED.
+ * - rollback refunds its bet once (a second rollback of it answers OK and moves nothing); a bet never
+ *   seen answers OK and its id is tombstoned, so the late bet gets DUPLICATE_MISMATCH; a bet whose
+ *   round is closed gets ROUND_CLOSED; a refused bet answers OK with nothing to refund. Only bets can
+ *   be rolled back (INVALID_REQUEST for a win's id or another player's or round's bet).
+ * - PLAYER_BLOCKED refuses authenticate and bet; wins and refunds still reach a blocked player.
  */
 
 export const vendorWalletActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
