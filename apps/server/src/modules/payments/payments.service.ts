@@ -349,6 +349,8 @@ export class PaymentsService {
     if (row.member_id !== null && row.order_no && row.amount !== null && row.currency) {
       const params = { amountMinor: row.amount, currency: row.currency as Currency, orderId: row.order_no };
       if (row.outcome === 'credited') {
+        const accounts = await this.ledger.ensureMemberAccounts(row.member_id.toString(), params.currency);
+        this.ledger.announceAccountsChanged([accounts.cash]);
         await this.messages.send(row.member_id, 'depositCredited', params);
         await this.realtime.publish(row.member_id, {
           type: 'deposit',
@@ -593,7 +595,10 @@ export class PaymentsService {
       throw error;
     }
     const row = (await this.repository.withdrawalById(locked.id)) as WithdrawalRow;
-    if (!locked.replayed) await this.publishWithdrawal(row);
+    if (!locked.replayed) {
+      this.ledger.announceAccountsChanged([accounts.cash, accounts.locked]);
+      await this.publishWithdrawal(row);
+    }
     return this.withdrawalDto(row);
   }
 
@@ -775,6 +780,7 @@ export class PaymentsService {
     if (decision.outcome === 'conflict') throw new AppError(409, 'WITHDRAWAL_STATE_CONFLICT');
     let current = (await this.repository.withdrawalById(row.id)) as WithdrawalRow;
     if (decision.changed) {
+      await this.announceMemberAccounts(row);
       await this.messages.send(row.member_id, 'withdrawalApproved', {
         amountMinor: row.amount,
         currency: row.currency as Currency,
@@ -824,6 +830,15 @@ export class PaymentsService {
     return this.operatorWithdrawalDto(current);
   }
 
+  /** Tells the ledger's listeners (the live balance) that a withdrawal moved the member's money. */
+  private async announceMemberAccounts(row: WithdrawalRow) {
+    const accounts = await this.ledger.ensureMemberAccounts(
+      row.member_id.toString(),
+      row.currency as Currency,
+    );
+    this.ledger.announceAccountsChanged([accounts.cash, accounts.locked]);
+  }
+
   /** Rejects a locked withdrawal: locked → cash in one statement; the member is told why. */
   async reject(withdrawalNo: string, operator: string, reason: string) {
     const row = await this.repository.withdrawal(withdrawalNo);
@@ -842,6 +857,7 @@ export class PaymentsService {
     if (decision.outcome === 'conflict') throw new AppError(409, 'WITHDRAWAL_STATE_CONFLICT');
     const current = (await this.repository.withdrawalById(row.id)) as WithdrawalRow;
     if (decision.changed) {
+      await this.announceMemberAccounts(row);
       await this.messages.send(row.member_id, 'withdrawalRejected', {
         amountMinor: row.amount,
         currency: row.currency as Currency,
