@@ -1,0 +1,132 @@
+/**
+ * Lobby reads under load: `npm run bench:lobby -- --db pg|pglite --connections C --seconds S`.
+ * Builds the real app with the demo catalogue and content seeded, listens on a free port, and drives
+ * the calls a visitor's home page makes (menu, hot games, a game list page, announcements, banners,
+ * winners, status) with autocannon, first as new visitors, then as returning ones sending the
+ * ETag they were given (answered 304 with no body). Prints one JSON line per phase.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { demoContentSeeder } from '../apps/server/src/seed/demo-content';
+import { demoGamesSeeder } from '../apps/server/src/seed/demo-games';
+import { runSeeders } from '../apps/server/src/seed/run-seeders';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '15' },
+    pool: { type: 'string', default: '10' },
+  },
+});
+const kind = values.db === 'pg' ? 'pg' : 'pglite';
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `sorte_bench_${randomBytes(4).toString('hex')}`;
+
+async function open(): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: Number(values.pool) });
+}
+
+async function dropDatabase() {
+  if (kind !== 'pg') return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
+
+/** What the home page of a Portuguese-speaking visitor of the Brazilian site asks for. */
+const homeCalls = [
+  '/wps/system/status',
+  '/wps/relay/vendorSorting',
+  '/wps/relay/hotGames',
+  '/wps/relay/gameList?pageNo=1&pageSize=12&gameType=RNG',
+  '/wps/relay/gameList?pageNo=1&pageSize=12&gameType=BONUS',
+  '/wps/relay/announcements?types=B,PL,PU,PR&platform=W&execution=B',
+  '/wps/relay/banners?groupName=w_home',
+  '/wps/relay/winnerBoard?limitNum=20',
+];
+const headers = { lang: 'pt', merchantCode: 'BR' };
+
+const loadAtStart = Number((loadavg()[0] as number).toFixed(2));
+const db = await open();
+try {
+  await migrate(db);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SERVE_WEB: 'false',
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'sorte-bench-lobby-')),
+  });
+  const app = await buildApp(config, { db });
+  try {
+    await runSeeders(app, [demoGamesSeeder, demoContentSeeder]);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    // The tags a returning visitor holds (status is never cached, so it always answers 200).
+    const etags = new Map<string, string>();
+    for (const path of homeCalls) {
+      const res = await fetch(base + path, { headers });
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      const etag = res.headers.get('etag');
+      if (etag) etags.set(path, etag);
+    }
+    for (const returning of [false, true]) {
+      const statuses: Record<string, number> = {};
+      const result = await autocannon({
+        url: base,
+        connections: Number(values.connections),
+        duration: Number(values.seconds),
+        requests: homeCalls.map((path) => ({
+          method: 'GET' as const,
+          path,
+          headers:
+            returning && etags.has(path)
+              ? { ...headers, 'if-none-match': etags.get(path) as string }
+              : headers,
+          onResponse: (status: number) => {
+            statuses[status] = (statuses[status] ?? 0) + 1;
+          },
+        })),
+      });
+      console.log(
+        JSON.stringify({
+          db: kind,
+          visitors: returning ? 'returning (If-None-Match)' : 'new',
+          connections: Number(values.connections),
+          seconds: result.duration,
+          requestsPerSecond: Math.round(result.requests.average),
+          homePagesPerSecond: Math.round(result.requests.average / homeCalls.length),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          statuses,
+          errors: result.errors + result.timeouts,
+          loadAtStart,
+        }),
+      );
+    }
+  } finally {
+    await app.close();
+  }
+} finally {
+  await db.close();
+  await dropDatabase();
+}
