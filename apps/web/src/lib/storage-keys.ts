@@ -13,6 +13,8 @@ export const storageKeys = {
   theme: 'theme',
   hideBalance: 'hideBalance',
   passwordChangeRequired: 'passwordChangeRequired',
+  /** Session storage, set at a member's first login: the F popup announcements are for them. */
+  firstTimeLogin: 'firstTimeLogin',
 } as const;
 
 export function readStored(storage: Storage, key: string): string | null {

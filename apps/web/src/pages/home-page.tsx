@@ -1,33 +1,125 @@
 import { useTranslation } from 'react-i18next';
-import styles from './pages.module.css';
+import { useNavigate } from 'react-router';
+import { Button } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { NoticeBar } from '../features/announcements/components/notice-bar';
+import { useGameLanes, useHotGames } from '../features/games/api/catalogue';
+import { useRecentGames } from '../features/games/api/member-games';
+import { GameGridSkeleton } from '../features/games/components/game-grid';
+import { GameSection, SectionHeader } from '../features/games/components/game-section';
+import { GameTile } from '../features/games/components/game-tile';
+import { useGameAccess } from '../features/games/game-access';
+import { usePlayGame } from '../features/games/hooks/use-play-game';
+import { HotGames } from '../features/home/components/hot-games';
+import { homeSections } from '../features/home/home-sections';
+import { JackpotCounter } from '../features/lobby/components/jackpot-counter';
+import { WinnersBoard } from '../features/lobby/components/winners-board';
+import type { BannerTarget } from '../features/promotions/banner-target';
+import { BannerCarousel } from '../features/promotions/components/banner-carousel';
+import { PromotionCarousel } from '../features/promotions/components/promotion-carousel';
+import { currentMerchant } from '../lib/merchant';
+import styles from './lobby.module.css';
+import { LobbyAccess } from './lobby-access';
 
-/** The lobby. Its sections come with the lobby feature; until a vendor is connected it is honestly empty. */
+/**
+ * The lobby home, in the spec's order (section 2): banners, notice marquee, promotions, jackpot,
+ * winners, HOT, then the game sections.
+ */
 export default function HomePage() {
-  const { t } = useTranslation();
   return (
-    <section aria-labelledby="lobby-title">
-      <h1 id="lobby-title" className={styles.title}>
-        {t('home.title')}
-      </h1>
-      <div className={styles.empty}>
-        <svg viewBox="0 0 120 80" width="120" height="80" aria-hidden="true">
-          <rect
-            x="10"
-            y="14"
-            width="100"
-            height="56"
-            rx="10"
-            fill="var(--color-surface-raised)"
-            stroke="var(--color-border)"
-            strokeWidth="3"
-          />
-          <circle cx="42" cy="42" r="9" fill="var(--tile-skyblue)" />
-          <circle cx="62" cy="42" r="9" fill="var(--tile-green)" />
-          <circle cx="82" cy="42" r="9" fill="var(--tile-purple)" />
-        </svg>
-        <h2>{t('home.emptyTitle')}</h2>
-        <p>{t('home.emptyBody')}</p>
+    <LobbyAccess>
+      <Home />
+    </LobbyAccess>
+  );
+}
+
+function Home() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const play = usePlayGame();
+
+  const openBanner = (target: NonNullable<BannerTarget>) => {
+    if (target.kind === 'route') navigate(target.to);
+    else if (target.kind === 'url') window.open(target.href, '_blank', 'noopener,noreferrer');
+    else void play({ nodeId: target.nodeId });
+  };
+
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <div className={styles.top}>
+        <BannerCarousel onOpen={openBanner} />
+        <NoticeBar />
       </div>
-    </section>
+      <PromotionCarousel />
+      <div className={styles.stats}>
+        <JackpotCounter currency={currentMerchant().currency} />
+        <WinnersBoard />
+      </div>
+      <GameSections />
+    </div>
+  );
+}
+
+function GameSections() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useGameAccess();
+  const hot = useHotGames();
+  const lanes = useGameLanes();
+  const recent = useRecentGames();
+
+  if (lanes.isPending && hot.isPending) return <GameGridSkeleton label={t('loading')} count={12} />;
+  if (lanes.isError && hot.isError)
+    return (
+      <EmptyState
+        icon="error"
+        role="alert"
+        title={t('games.loadFailed')}
+        body={lanes.error.message}
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void lanes.refetch();
+              void hot.refetch();
+            }}
+          >
+            {t('error.retry')}
+          </Button>
+        }
+      />
+    );
+
+  const sections = homeSections({
+    lanes: lanes.data ?? [],
+    recent: recent.data?.pages[0]?.content,
+    isLoggedIn,
+  });
+  const hotCards = hot.data ?? [];
+  if (hotCards.length === 0 && sections.length === 0 && !lanes.isPending) {
+    return <EmptyState title={t('home.emptyTitle')} body={t('home.emptyBody')} />;
+  }
+
+  return (
+    <div className={styles.sections}>
+      <HotGames
+        cards={hotCards}
+        renderTile={(card) => <GameTile card={card} eager />}
+        header={<SectionHeader type="HOT" title={t('games.types.HOT')} flush />}
+      />
+      {lanes.isPending ? (
+        <GameGridSkeleton label={t('loading')} count={6} />
+      ) : (
+        sections.map((section) => (
+          <GameSection
+            key={section.type}
+            type={section.type}
+            title={t(`games.types.${section.type}`)}
+            cards={section.cards}
+            morePath={section.morePath}
+          />
+        ))
+      )}
+    </div>
   );
 }

@@ -17,7 +17,8 @@ type Props = {
   dismissible?: boolean;
   /** Shown above the title, e.g. the brand mark of the sign-in popups. */
   hero?: ReactNode;
-  size?: 'sm' | 'md';
+  /** 'lg' for two-column content (announcements), 'full' for a game: the whole screen on a phone. */
+  size?: 'sm' | 'md' | 'lg' | 'full';
   /** 'alertdialog' for short warnings that need an answer. */
   role?: 'dialog' | 'alertdialog';
 };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { endSession, passwordChanged, startSession, useSessionSnapshot } from '../../../lib/session-store';
+import { storageKeys, writeStored } from '../../../lib/storage-keys';
 import { useApi } from '../../../lib/use-api';
 import type { LoginContext, LoginValue, SecondVerificationChallenge } from '../api/types';
 import { type AuthDialogs, AuthDialogsContext } from '../auth-dialogs-context';
@@ -60,6 +61,8 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       // Spec section 4: an expired (or default) password must be changed first, except after an
       // SMS login, where the member proved who they are without it.
       const mustChange = value.passwordExpired && context.type !== 'sms';
+      // Spec section 4: the first-login action. Popup announcements for first-time members (F) read it.
+      if (value.firstTimeLogin) writeStored(sessionStorage, storageKeys.firstTimeLogin, '1');
       startSession(value.token, { passwordChangeRequired: mustChange });
       loginFrom.current = context.from;
       void queryClient.invalidateQueries();

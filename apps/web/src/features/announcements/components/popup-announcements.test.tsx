@@ -1,0 +1,146 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderUi } from '../../../test/render-ui';
+import { PopupAnnouncements } from './popup-announcements';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const popups = [
+  { id: 1, execution: 'B', title: 'Welcome, guest', content: '<p>Guests</p>', time: '2026-03-01T12:00:00Z' },
+  {
+    id: 2,
+    execution: 'A',
+    title: 'Good to see you again',
+    content: '<p>Members</p>',
+    time: '2026-03-01T12:00:00Z',
+  },
+  {
+    id: 3,
+    execution: 'F',
+    title: 'Your account is ready',
+    content: '<p>First</p>',
+    time: '2026-03-01T12:00:00Z',
+  },
+];
+
+/** The server answers only the audiences asked for, as the real one does. */
+function serve() {
+  const asked: string[] = [];
+  const fetchMock = vi.fn(async (input: string) => {
+    const execution = new URL(input, 'http://x').searchParams.get('execution') ?? '';
+    asked.push(execution);
+    const codes = execution.split(',');
+    return new Response(
+      JSON.stringify({
+        success: true,
+        code: 'OK',
+        message: 'OK',
+        value: {
+          banners: [],
+          player: [],
+          promotion: [],
+          help: [],
+          popup: popups.filter((p) => codes.includes(p.execution)),
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return asked;
+}
+
+/** Signs in and out with a button, as the header would. */
+function Harness() {
+  const [isLoggedIn, setLoggedIn] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          // Signing out clears session storage, and with it the list of closed popups.
+          if (isLoggedIn) sessionStorage.clear();
+          setLoggedIn(!isLoggedIn);
+        }}
+      >
+        switch
+      </button>
+      <PopupAnnouncements isLoggedIn={isLoggedIn} isFirstLogin={false} />
+    </>
+  );
+}
+
+describe('popup announcements', () => {
+  it('shows the guest popup (B) once per session: closed, it stays closed after a reload', async () => {
+    const asked = serve();
+    const user = userEvent.setup();
+    const first = await renderUi(<PopupAnnouncements isLoggedIn={false} isFirstLogin={false} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome, guest' });
+    expect(dialog.textContent).toContain('Guests');
+    expect(asked).toEqual(['B']);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem('closedPopups')).toBe('B');
+    first.unmount();
+
+    await renderUi(<PopupAnnouncements isLoggedIn={false} isFirstLogin={false} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual(['B']);
+  });
+
+  it('shows it again on the next visit while it was never closed', async () => {
+    serve();
+    const first = await renderUi(<PopupAnnouncements isLoggedIn={false} isFirstLogin={false} />);
+    await screen.findByRole('dialog', { name: 'Welcome, guest' });
+    first.unmount();
+    await renderUi(<PopupAnnouncements isLoggedIn={false} isFirstLogin={false} />);
+    expect(await screen.findByRole('dialog', { name: 'Welcome, guest' })).toBeTruthy();
+  });
+
+  it('shows members the A popup, and first-login members F and A together', async () => {
+    const asked = serve();
+    const user = userEvent.setup();
+    const member = await renderUi(<PopupAnnouncements isLoggedIn isFirstLogin={false} />);
+    expect(await screen.findByRole('dialog', { name: 'Good to see you again' })).toBeTruthy();
+    member.unmount();
+
+    await renderUi(<PopupAnnouncements isLoggedIn isFirstLogin />);
+    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    expect(asked.at(-1)).toBe('F,A');
+    expect(dialog.textContent).toContain('Your account is ready');
+    expect(dialog.textContent).toContain('Good to see you again');
+    expect(dialog.textContent).not.toContain('Welcome, guest');
+    await user.keyboard('{Escape}');
+    expect(sessionStorage.getItem('closedPopups')?.split(',').sort()).toEqual(['A', 'F']);
+  });
+
+  it('offers each audience once per page: signing out does not bring the guest popup back', async () => {
+    const asked = serve();
+    const user = userEvent.setup();
+    await renderUi(<Harness />);
+    await screen.findByRole('dialog', { name: 'Welcome, guest' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'switch' }));
+    await screen.findByRole('dialog', { name: 'Good to see you again' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'switch' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(asked).toEqual(['B', 'A']);
+  });
+
+  it('shows nothing when there is no popup for the audience', async () => {
+    mockApi({
+      'GET /wps/relay/announcements': {
+        value: { banners: [], player: [], promotion: [], help: [], popup: [] },
+      },
+    });
+    await renderUi(<PopupAnnouncements isLoggedIn={false} isFirstLogin={false} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import type { GameCard } from '@sorte/shared';
+import { useTranslation } from 'react-i18next';
+import { useFavorites } from '../hooks/use-favorites';
+import { usePlayGame } from '../hooks/use-play-game';
+import { colourOfGame } from '../tile-colour';
+import styles from './game-tile.module.css';
+
+type Props = {
+  card: GameCard;
+  /** Images far down a page load only when scrolled near. */
+  eager?: boolean;
+};
+
+/**
+ * A game tile (spec section 2): picture, vendor logo, name, 'play now' unless it is a slot (RNG),
+ * a hot badge, a colour by nodeId mod 4 and a favourite heart. The whole tile opens the game.
+ */
+export function GameTile({ card, eager = false }: Props) {
+  const { t } = useTranslation();
+  const play = usePlayGame();
+  const favorites = useFavorites();
+  const isFavorite = favorites.isFavorite(card.nodeId);
+  const name = card.displayName || card.gameName;
+  const isVendorCard = card.isGame === 'VASSALAGE';
+  return (
+    <article
+      className={[styles.tile, styles[colourOfGame(card.nodeId)]].join(' ')}
+      data-node-id={card.nodeId}
+    >
+      <button
+        type="button"
+        className={styles.main}
+        onClick={() => void play(card)}
+        aria-label={isVendorCard ? t('games.openVendor', { name }) : t('games.play', { name })}
+      >
+        <span className={styles.art}>
+          <img
+            src={card.showIcon || card.iconUrl}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            width="300"
+            height="300"
+          />
+          {card.maintenance && <span className={styles.maintenance}>{t('games.maintenance')}</span>}
+          {card.isHot === 1 && (
+            <span className={styles.hot}>
+              <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+                <path
+                  d="M12 2c1 3.5 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z"
+                  fill="currentColor"
+                />
+              </svg>
+              {t('games.hot')}
+            </span>
+          )}
+        </span>
+        <span className={styles.meta}>
+          <span className={styles.name}>{name}</span>
+          <span className={styles.vendor}>
+            {card.vendorLogoUrl ? (
+              <img src={card.vendorLogoUrl} alt={card.vendorName} loading="lazy" height="20" width="69" />
+            ) : (
+              card.vendorName
+            )}
+          </span>
+          {card.gameType !== 'RNG' && (
+            <span className={styles.play} aria-hidden="true">
+              {isVendorCard ? t('games.viewGames') : t('games.playNow')}
+            </span>
+          )}
+        </span>
+      </button>
+      {!isVendorCard && (
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={isFavorite}
+          aria-label={t('games.favorite', { name })}
+          onClick={() =>
+            void favorites.toggle({ nodeId: card.nodeId, vendor: card.vassalage, gameType: card.gameType })
+          }
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+              fill={isFavorite ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Winner } from '@sorte/shared';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePrefersReducedMotion } from '../../../components/ui/use-reduced-motion';
+import { biggestWins, useWinnerBoard } from '../api/winners';
+import { formatMoney } from '../format-money';
+import styles from './lobby.module.css';
+
+/** Spec section 9: the board scrolls 0.5 px a frame, about 30 px a second. */
+const SCROLL_PX_PER_SECOND = 30;
+const ROW_HEIGHT = 56;
+
+/**
+ * The winners board: the 9 biggest recent wins, scrolling slowly upwards and round again. It stops
+ * under the pointer or keyboard, and stands still (scrollable by hand) with reduced motion.
+ */
+export function WinnersBoard() {
+  const { t } = useTranslation();
+  const board = useWinnerBoard();
+  const reduced = usePrefersReducedMotion();
+  const title = t('lobby.winners');
+
+  let body: ReactNode;
+  if (board.isPending) {
+    body = (
+      <div className={styles.winnerRows} role="status" aria-label={t('loading')}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={44} radius="md" />
+        ))}
+      </div>
+    );
+  } else if (board.isError) {
+    body = (
+      <div className={styles.winnerEmpty} role="alert">
+        <p>{t('lobby.winnersFailed')}</p>
+        <Button size="sm" variant="secondary" onClick={() => void board.refetch()}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    const wins = biggestWins(board.data);
+    body =
+      wins.length === 0 ? (
+        <p className={styles.winnerEmpty}>{t('lobby.winnersEmpty')}</p>
+      ) : (
+        <div
+          className={[styles.winnerWindow, reduced && styles.winnerStill].filter(Boolean).join(' ')}
+          style={{ '--duration': `${(wins.length * ROW_HEIGHT) / SCROLL_PX_PER_SECOND}s` } as CSSProperties}
+        >
+          <ol className={styles.winnerTrack} aria-label={title}>
+            {wins.map((win, index) => (
+              <WinnerRow key={`${win.customerName}-${win.wonAt}`} win={win} rank={index + 1} />
+            ))}
+            {!reduced &&
+              wins.length > 4 &&
+              wins.map((win, index) => (
+                <WinnerRow key={`copy-${win.customerName}-${win.wonAt}`} win={win} rank={index + 1} copy />
+              ))}
+          </ol>
+        </div>
+      );
+  }
+
+  return (
+    <section className={styles.winners} aria-label={title}>
+      <h2 className={styles.winnersTitle}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M7 4h10v4a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8M9 17h6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.9"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function WinnerRow({ win, rank, copy = false }: { win: Winner; rank: number; copy?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className={styles.winnerRow} aria-hidden={copy || undefined}>
+      <span className={[styles.rank, rank <= 3 && styles[`rank${rank}`]].filter(Boolean).join(' ')}>
+        {rank}
+      </span>
+      <img src={win.iconUrl} alt="" width="40" height="40" loading="lazy" className={styles.winnerIcon} />
+      <span className={styles.winnerWho}>
+        <span className={styles.winnerName}>{win.customerName}</span>
+        <span className={styles.winnerGame}>{t('lobby.wonIn', { game: win.gameName })}</span>
+      </span>
+      <span className={styles.winnerAmount}>{formatMoney(win.winAmount, win.currency, i18n.language)}</span>
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormattedContent } from '../../../components/ui/formatted-content';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePromotions } from '../api/promotions';
+import styles from './promotions.module.css';
+
+/**
+ * The promotions page: every promotion with its pictures and terms. An address hash (#id) scrolls to
+ * that promotion and highlights it.
+ */
+export function PromotionList({ hash }: { hash: string }) {
+  const { t, i18n } = useTranslation();
+  const promotions = usePromotions();
+  const wanted = decodeURIComponent(hash.replace(/^#/, ''));
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!wanted || !promotions.data) return;
+    const element = document.getElementById(`promotion-${wanted}`);
+    if (!element) return;
+    element.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    element.focus({ preventScroll: true });
+    setHighlighted(wanted);
+  }, [wanted, promotions.data]);
+
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+
+  let body: ReactNode;
+  if (promotions.isPending) {
+    body = (
+      <div className={styles.list} role="status" aria-label={t('loading')}>
+        {[0, 1].map((i) => (
+          <div key={i} className={styles.item}>
+            <Skeleton ratio="2 / 1" radius="lg" />
+            <Skeleton height={20} width="60%" />
+            <Skeleton height={14} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (promotions.isError) {
+    body = (
+      <EmptyState
+        icon="error"
+        role="alert"
+        title={t('promotions.loadFailed')}
+        body={promotions.error.message}
+        action={
+          <Button variant="secondary" onClick={() => void promotions.refetch()}>
+            {t('error.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (promotions.data.length === 0) {
+    body = <EmptyState icon="gift" title={t('promotions.empty')} body={t('promotions.emptyBody')} />;
+  } else {
+    body = (
+      <ul className={styles.list}>
+        {promotions.data.map((promotion) => (
+          <li key={promotion.id}>
+            <article
+              id={`promotion-${promotion.id}`}
+              tabIndex={-1}
+              className={[styles.item, highlighted === String(promotion.id) && styles.highlighted]
+                .filter(Boolean)
+                .join(' ')}
+              aria-labelledby={`promotion-${promotion.id}-title`}
+            >
+              {promotion.announcementImages.length > 0 && (
+                <div className={styles.pictures}>
+                  {promotion.announcementImages.map((image) => (
+                    <img
+                      key={`${image.sequence}-${image.url}`}
+                      src={image.url}
+                      alt=""
+                      width="800"
+                      height="400"
+                      loading="lazy"
+                      className={styles.itemImage}
+                    />
+                  ))}
+                </div>
+              )}
+              <div className={styles.itemBody}>
+                <h2 id={`promotion-${promotion.id}-title`} className={styles.itemTitle}>
+                  {promotion.title}
+                </h2>
+                <p className={styles.itemTime}>{date(promotion.time)}</p>
+                <FormattedContent html={promotion.content} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHero}>
+        <h1 className={styles.pageTitle}>{t('promotions.title')}</h1>
+        <p className={styles.pageLead}>{t('promotions.lead')}</p>
+      </header>
+      {body}
+    </div>
+  );
+}
