@@ -163,6 +163,19 @@ export class PaymentsService {
     return shards[createHash('sha256').update(key).digest().readUInt32BE(0) % shards.length] as bigint;
   }
 
+  /** Account ids never change, so the cash account of a member is looked up once per process. */
+  private readonly cashAccounts = new Map<string, bigint>();
+  private async cashAccountOf(memberId: bigint, currency: Currency): Promise<bigint> {
+    const key = `${memberId}:${currency}`;
+    let id = this.cashAccounts.get(key);
+    if (id === undefined) {
+      id = (await this.ledger.ensureMemberAccounts(memberId.toString(), currency)).cash;
+      if (this.cashAccounts.size >= 100_000) this.cashAccounts.clear();
+      this.cashAccounts.set(key, id);
+    }
+    return id;
+  }
+
   // --- members ------------------------------------------------------------------------------------
 
   private merchantOf(member: SessionMember): Merchant {
@@ -330,9 +343,10 @@ export class PaymentsService {
       throw new AppError(400, 'BAD_REQUEST');
     }
     const { event } = verdict;
-    const order = await this.repository.depositOrder(event.orderNo);
-    const clearing = order
-      ? this.clearingAccountFor(provider.code, order.currency, `deposit:${order.order_no}`)
+    // The clearing shard follows the currency the event claims: the database function credits only
+    // when it equals the order's, so a wrong claim can never reach this account.
+    const clearing = (currencies as readonly string[]).includes(event.currency)
+      ? this.clearingAccountFor(provider.code, event.currency, `deposit:${event.orderNo}`)
       : 0n;
     const [row] = await this.repository.settleDeposit({
       provider: provider.code,
@@ -349,8 +363,7 @@ export class PaymentsService {
     if (row.member_id !== null && row.order_no && row.amount !== null && row.currency) {
       const params = { amountMinor: row.amount, currency: row.currency as Currency, orderId: row.order_no };
       if (row.outcome === 'credited') {
-        const accounts = await this.ledger.ensureMemberAccounts(row.member_id.toString(), params.currency);
-        this.ledger.announceAccountsChanged([accounts.cash]);
+        this.ledger.announceAccountsChanged([await this.cashAccountOf(row.member_id, params.currency)]);
         await this.messages.send(row.member_id, 'depositCredited', params);
         await this.realtime.publish(row.member_id, {
           type: 'deposit',

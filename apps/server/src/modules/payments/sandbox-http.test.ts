@@ -30,7 +30,7 @@ describe('sandbox provider over HTTP (development)', () => {
     const order = await createDeposit(dev.app, member, 'PIX', 12_345);
     const res = await fetch(`${baseUrl}/dev/sandbox-payments/${order.orderId}/pay`, { method: 'POST' });
     expect(res.status).toBe(200);
-    expect((await res.json()).value.webhookStatus).toBe(200);
+    expect(((await res.json()) as { value: { webhookStatus: number } }).value.webhookStatus).toBe(200);
     expect(await balanceOf(dev.app, member.id, 'cash')).toBe(12_345n);
     const again = await fetch(`${baseUrl}/dev/sandbox-payments/${order.orderId}/pay`, { method: 'POST' });
     expect(again.status).toBe(409);
