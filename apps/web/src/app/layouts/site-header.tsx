@@ -60,7 +60,7 @@ export function SiteHeader({ onOpenMenu, menuOpen = false }: Props) {
       <div className={styles.actions}>
         <RegionPicker />
         <LanguagePicker />
-        <ThemeToggle />
+        <ThemeToggle className={styles.themeButton} />
         {isLoggedIn ? (
           <AccountMenu onChangePassword={dialogs.openChangePassword} />
         ) : (

@@ -43,7 +43,7 @@ export function GameNav({ entries }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    if (open.focus) panel.current?.querySelector<HTMLElement>('a')?.focus();
+    if (open.focus) panel.current?.querySelector<HTMLElement>('ul a')?.focus();
     const onPointer = (event: globalThis.PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(null);
     };
@@ -85,7 +85,7 @@ export function GameNav({ entries }: Props) {
       closeAndFocus();
       return;
     }
-    const links = [...(panel.current?.querySelectorAll<HTMLElement>('a') ?? [])];
+    const links = [...(panel.current?.querySelectorAll<HTMLElement>('ul a') ?? [])];
     const index = links.indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
@@ -118,7 +118,7 @@ export function GameNav({ entries }: Props) {
               onPointerLeave={hoverClose}
             >
               <Link to={entry.to} className={styles.link} aria-current={isActive ? 'page' : undefined}>
-                <Icon name={entry.key} size={20} />
+                <Icon name={entry.key} size={20} className={styles.linkIcon} />
                 <span>{label(entry)}</span>
               </Link>
               {hasVendorMenu(entry) && (
@@ -143,7 +143,7 @@ export function GameNav({ entries }: Props) {
                     }
                   }}
                 >
-                  <Icon name="chevronDown" size={16} />
+                  <Icon name="chevronDown" size={16} className={styles.chevron} />
                 </button>
               )}
             </li>
@@ -151,7 +151,6 @@ export function GameNav({ entries }: Props) {
         })}
       </ul>
       {open && openEntry && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: pointer events only keep a hover-opened panel open.
         <section
           ref={panel}
           id={panelId}
@@ -159,6 +158,7 @@ export function GameNav({ entries }: Props) {
           className={[styles.panel, isLargeVendorMenu(openEntry) ? styles.large : ''].join(' ')}
           style={{ '--panel-left': `${open.left}px` } as CSSProperties}
           data-testid="vendor-menu"
+          data-size={isLargeVendorMenu(openEntry) ? 'large' : 'small'}
           onKeyDown={onPanelKey}
           onPointerEnter={keepOpen}
           onPointerLeave={hoverClose}

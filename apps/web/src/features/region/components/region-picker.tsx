@@ -15,7 +15,8 @@ import styles from './region.module.css';
 
 function nativeLanguageName(code: string) {
   try {
-    return new Intl.DisplayNames([code.toLowerCase()], { type: 'language' }).of(code.toLowerCase()) ?? code;
+    const name = new Intl.DisplayNames([code.toLowerCase()], { type: 'language' }).of(code.toLowerCase());
+    return name ? name.charAt(0).toLocaleUpperCase(code.toLowerCase()) + name.slice(1) : code;
   } catch {
     return code;
   }

@@ -208,7 +208,7 @@ function SideMenuContent({
         ) : (
           <section className={styles.apps} aria-labelledby={`${variant}-apps-title`}>
             <h2 id={`${variant}-apps-title`} className={styles.appsTitle}>
-              <Icon name="download" size={18} />
+              <Icon name="download" size={18} className={styles.appsIcon} />
               {t('sideMenu.appDownload')}
             </h2>
             <p className={styles.appsHint}>{t('sideMenu.appHint')}</p>
