@@ -31,11 +31,11 @@ describe.each<ViewportName>(['mobile', 'desktop'])('web shell served by the real
     const { page, problems, close } = await openPage(browser, viewport);
     await page.goto(server.url);
     await page.getByLabel('Language').selectOption('PT');
-    await page.getByText('Ainda não há jogos aqui').waitFor();
+    await page.getByRole('heading', { name: 'Jogos em alta' }).waitFor();
     await page.getByRole('button', { name: 'Mudar para o tema claro' }).click();
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
     await page.reload();
-    await page.getByText('Ainda não há jogos aqui').waitFor();
+    await page.getByRole('heading', { name: 'Jogos em alta' }).waitFor();
     expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
     expect(await page.locator('html').getAttribute('lang')).toBe('pt');
     await screenshot(page, `shell-home-${viewport}-light-pt`);

@@ -27,13 +27,32 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page at a viewport that records console errors and failed requests, so a spec can assert none. */
-export async function openPage(browser: Browser, viewport: ViewportName) {
+/**
+ * A page at a viewport that records console errors and failed requests, so a spec can assert none.
+ * The popup announcements (shown once per session to guests, members and first-login members) start
+ * out closed, as for a visitor who has already closed them, so they do not stand in front of what a
+ * spec is testing; `{ popups: true }` lets them show.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { popups?: boolean; reducedMotion?: boolean } = {},
+) {
   const context = await browser.newContext({
     viewport: viewports[viewport],
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
+  if (!options.popups) {
+    await context.addInitScript(() => {
+      try {
+        window.sessionStorage.setItem('closedPopups', 'A,B,F');
+      } catch {
+        // No storage (opaque origins): nothing to close.
+      }
+    });
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -21,7 +21,8 @@ export function PromotionList({ hash }: { hash: string }) {
     if (!wanted || !promotions.data) return;
     const element = document.getElementById(`promotion-${wanted}`);
     if (!element) return;
-    element.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
     element.focus({ preventScroll: true });
     setHighlighted(wanted);
   }, [wanted, promotions.data]);
