@@ -20,6 +20,18 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
+  // The in-house studio in this process (embedded mode), unless STUDIO_URL sends players to a studio
+  // deployed on its own. It is a plugin of its own with its own database, and it reaches the wallet
+  // through the signed HTTP API like any vendor; only its plugin entry is imported.
+  if (config.houseStudio && config.studioUrl === '/studio') {
+    const { studioPlugin } = await import('@sorte/studio/plugin');
+    await app.register(studioPlugin, {
+      prefix: '/studio',
+      config: { dataDir: config.dataDir, vendorSecret: app.vendorWallet.houseVendor().secret },
+    });
+  } else if (config.houseStudio) {
+    app.log.info({ studioUrl: config.studioUrl }, 'house studio runs elsewhere: not embedded');
+  }
   if (config.seedDemo) {
     const ran = await runSeeders(app, demoSeeders);
     if (ran.length) app.log.info({ seeders: ran }, 'demo data seeded');

@@ -1,0 +1,434 @@
+import { type BetSeeds, MINES_TILES, minesMultiplierBp, payoutBp } from '@sorte/fair/node';
+import type { StudioConfig, StudioGameCode } from '../config';
+import type { Queryable, StudioDatabase } from '../db/client';
+import { StudioError } from '../errors';
+import type { SeedService } from '../fairness/seeds';
+import { newRoundId, winTransactionId } from '../rounds/ids';
+import type { BetResult, RoundRow, Settlement } from '../rounds/settlement';
+import type { StudioSession } from '../sessions/sessions';
+import type { WalletClient } from '../wallet/wallet-client';
+import { type InstantResult, minesOf } from './instant-games';
+
+const num = (v: bigint | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
+/** The error a player sees for a bet the platform refused, or whose answer was lost. */
+export function betError(result: Exclude<BetResult, { kind: 'accepted' }>): StudioError {
+  if (result.kind === 'unconfirmed')
+    return new StudioError(
+      503,
+      'BET_NOT_CONFIRMED',
+      'The bet could not be confirmed with your wallet: it was cancelled and any stake taken is returned.',
+    );
+  switch (result.status) {
+    case 'INSUFFICIENT_FUNDS':
+      return new StudioError(402, 'INSUFFICIENT_FUNDS', 'Your balance is too low for this bet.');
+    case 'INVALID_TOKEN':
+    case 'PLAYER_NOT_FOUND':
+      return new StudioError(401, 'SESSION_EXPIRED', 'Your wallet session has expired: open the game again.');
+    case 'PLAYER_BLOCKED':
+      return new StudioError(
+        403,
+        'PLAYER_BLOCKED',
+        'Your account may not place bets. Contact customer service.',
+      );
+    default:
+      return new StudioError(409, 'BET_REFUSED', `The wallet refused the bet (${result.status}).`);
+  }
+}
+
+export type HistoryItem = {
+  roundId: string;
+  gameCode: string;
+  stake: number;
+  payout: number | null;
+  multiplierBp: number | null;
+  outcome: Record<string, unknown> | null;
+  serverSeedHash: string | null;
+  clientSeed: string | null;
+  nonce: number | null;
+  serverSeed: string | null;
+  state: string;
+  createdAt: string;
+};
+
+/**
+ * The RNG and bonus games: dice, limbo, plinko, the two slots (one step: the result is fixed with
+ * the nonce, before the bet is sent) and mines (a bet, then picks, then a cash-out or a mine).
+ */
+export class GameService {
+  constructor(
+    private readonly db: StudioDatabase,
+    private readonly settlement: Settlement,
+    private readonly seeds: SeedService,
+    private readonly wallet: WalletClient,
+    private readonly config: StudioConfig,
+  ) {}
+
+  checkStake(gameCode: StudioGameCode, amount: number): bigint {
+    const { min, max } = this.config.betLimits[gameCode];
+    if (!Number.isSafeInteger(amount) || amount < min || amount > max)
+      throw new StudioError(400, 'BET_LIMIT', `The bet must be between ${min} and ${max} (minor units).`);
+    return BigInt(amount);
+  }
+
+  checkMaxWin(stake: bigint, multiplierBp: bigint): void {
+    if ((stake * multiplierBp) / 10_000n > BigInt(this.config.maxWinMinor))
+      throw new StudioError(
+        400,
+        'MAX_WIN_EXCEEDED',
+        `This bet could win more than the largest payout of a round (${this.config.maxWinMinor} minor units).`,
+      );
+  }
+
+  private capWin(payout: bigint): bigint {
+    const max = BigInt(this.config.maxWinMinor);
+    return payout > max ? max : payout;
+  }
+
+  /** A repeat of a request id answers what the first request got (or why it failed). */
+  private async repeatOf(
+    session: StudioSession,
+    gameCode: string,
+    requestId: string,
+  ): Promise<Record<string, unknown> | null> {
+    const [round] = await this.db.query<RoundRow>(
+      'select * from rounds where player_id = $1 and request_id = $2',
+      [session.playerId, requestId],
+    );
+    if (!round) return null;
+    if (round.game_code !== gameCode)
+      throw new StudioError(409, 'DUPLICATE_REQUEST', 'This request id was already used for another bet.');
+    if (round.reply) return round.reply;
+    if (round.state === 'rejected')
+      throw betError({ kind: 'refused', status: round.reject_status as never, balance: round.balance });
+    if (round.refund_reason)
+      throw betError({ kind: 'unconfirmed', reason: round.refund_reason, balance: round.balance });
+    throw new StudioError(409, 'REQUEST_IN_PROGRESS', 'This bet is still being processed.');
+  }
+
+  private async saveReply(roundId: string, reply: Record<string, unknown>): Promise<void> {
+    await this.db.query('update rounds set reply = $2 where id = $1', [roundId, JSON.stringify(reply)]);
+  }
+
+  /** Opens a round on the player's next nonce, in one transaction; a request id race finds the first. */
+  private async openRound(
+    session: StudioSession,
+    gameCode: StudioGameCode,
+    stake: bigint,
+    requestId: string,
+    build: (seeds: BetSeeds) => {
+      params: Record<string, unknown>;
+      outcome?: Record<string, unknown>;
+      secret?: Record<string, unknown>;
+      payout?: bigint | null;
+      multiplierBp?: bigint | null;
+    },
+  ): Promise<RoundRow> {
+    try {
+      return await this.db.transaction(async (tx: Queryable) => {
+        const { seed, bet } = await this.seeds.takeNonce(tx, session.playerId);
+        const built = build(bet);
+        return this.settlement.insertRound(tx, {
+          id: newRoundId(),
+          playerId: session.playerId,
+          currency: session.currency,
+          gameCode,
+          stake,
+          requestId,
+          seedId: seed.id,
+          nonce: bet.nonce,
+          params: built.params,
+          outcome: built.outcome ?? null,
+          secret: built.secret ?? null,
+          payout: built.payout ?? null,
+          multiplierBp: built.multiplierBp ?? null,
+        });
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+      const constraint = (error as { constraint?: string }).constraint ?? String((error as Error).message);
+      if (constraint.includes('rounds_one_mines_in_play'))
+        throw new StudioError(409, 'MINES_ROUND_OPEN', 'Finish the mines round in play first.');
+      throw new StudioError(409, 'REQUEST_IN_PROGRESS', 'This bet is already being processed.');
+    }
+  }
+
+  /** One bet of a single-step game: round and result, bet, win, answer. */
+  async playInstant(
+    session: StudioSession,
+    gameCode: StudioGameCode,
+    amount: number,
+    requestId: string,
+    choice: Record<string, unknown>,
+    playRound: (seeds: BetSeeds, stake: bigint) => InstantResult,
+  ): Promise<Record<string, unknown>> {
+    const stake = this.checkStake(gameCode, amount);
+    const repeat = await this.repeatOf(session, gameCode, requestId);
+    if (repeat) return repeat;
+    let result: InstantResult | null = null;
+    const round = await this.openRound(session, gameCode, stake, requestId, (seeds) => {
+      result = playRound(seeds, stake);
+      const payout = this.capWin(result.payout);
+      return {
+        params: choice,
+        outcome: result.outcome,
+        payout,
+        multiplierBp: result.multiplierBp,
+      };
+    });
+    const played = result as unknown as InstantResult;
+    const bet = await this.settlement.placeBet(round);
+    if (bet.kind !== 'accepted') throw betError(bet);
+    const payout = round.payout as bigint;
+    const win = await this.settlement.deliverNow(winTransactionId(round.id));
+    const reply = {
+      roundId: round.id,
+      ...played.reply,
+      payout: Number(payout),
+      balance: num(win.balance ?? (bet.balance === null ? null : bet.balance + payout)),
+      nonce: round.nonce,
+      ...(win.acknowledged ? {} : { settled: false }),
+    };
+    await this.saveReply(round.id, reply);
+    return reply;
+  }
+
+  // --- mines ---------------------------------------------------------------------------------------
+
+  async minesStart(session: StudioSession, amount: number, mines: number, requestId: string) {
+    const stake = this.checkStake('mines', amount);
+    const repeat = await this.repeatOf(session, 'mines', requestId);
+    if (repeat) return repeat;
+    const round = await this.openRound(session, 'mines', stake, requestId, (seeds) => ({
+      params: { mines },
+      outcome: { revealed: [] },
+      secret: { mines: minesOf(seeds, mines) },
+    }));
+    const bet = await this.settlement.placeBet(round);
+    if (bet.kind !== 'accepted') throw betError(bet);
+    const reply = { roundId: round.id, balance: num(bet.balance), nonce: round.nonce };
+    await this.saveReply(round.id, reply);
+    return reply;
+  }
+
+  private async minesInPlay(session: StudioSession, roundId: string): Promise<RoundRow> {
+    const [round] = await this.db.query<RoundRow>(
+      "select * from rounds where id = $1 and player_id = $2 and game_code = 'mines'",
+      [roundId, session.playerId],
+    );
+    if (!round) throw new StudioError(404, 'ROUND_NOT_FOUND', 'No such mines round.');
+    if (round.state !== 'bet_acknowledged' || round.payout !== null || round.refund_reason !== null)
+      throw new StudioError(409, 'ROUND_OVER', 'This mines round is over.');
+    return round;
+  }
+
+  private static revealedOf(round: RoundRow): number[] {
+    return ((round.outcome?.revealed as number[] | undefined) ?? []).slice();
+  }
+
+  private static minesCount(round: RoundRow): number {
+    return round.params.mines as number;
+  }
+
+  private static hiddenMines(round: RoundRow): number[] {
+    return (round.secret?.mines as number[] | undefined) ?? [];
+  }
+
+  private nextMultiplier(mines: number, picks: number): number | null {
+    return picks + 1 <= MINES_TILES - mines ? minesMultiplierBp(mines, picks + 1) : null;
+  }
+
+  async minesReveal(session: StudioSession, roundId: string, tile: number) {
+    const round = await this.minesInPlay(session, roundId);
+    const revealed = GameService.revealedOf(round);
+    if (revealed.includes(tile))
+      throw new StudioError(400, 'TILE_REVEALED', 'This tile is already revealed.');
+    const mineCount = GameService.minesCount(round);
+    const mines = GameService.hiddenMines(round);
+    if (mines.includes(tile)) {
+      const decided = await this.settlement.decideWin(round.id, 0n, {
+        outcome: { revealed, hit: tile, mines, ended: true },
+        multiplierBp: 0,
+      });
+      if (!decided) throw new StudioError(409, 'ROUND_OVER', 'This mines round is over.');
+      const win = await this.settlement.deliverNow(winTransactionId(round.id));
+      const reply = {
+        safe: false,
+        revealed,
+        multiplierBp: 0,
+        nextMultiplierBp: null,
+        mines,
+        payout: 0,
+        balance: num(win.balance ?? round.balance),
+        ended: true,
+      };
+      return reply;
+    }
+    const picks = [...revealed, tile];
+    const multiplierBp = minesMultiplierBp(mineCount, picks.length);
+    const [updated] = await this.db.query<RoundRow>(
+      `update rounds set outcome = jsonb_set(coalesce(outcome, '{}'::jsonb), '{revealed}', $2::jsonb),
+              multiplier_bp = $3, updated_at = now()
+        where id = $1 and state = 'bet_acknowledged' and payout is null and refund_reason is null
+          and jsonb_array_length(coalesce(outcome->'revealed', '[]'::jsonb)) = $4
+        returning *`,
+      [round.id, JSON.stringify(picks), BigInt(multiplierBp), revealed.length],
+    );
+    if (!updated)
+      throw new StudioError(409, 'ROUND_CHANGED', 'Another pick was made at the same time: reload.');
+    if (picks.length === MINES_TILES - mineCount) {
+      // Every safe tile found: the round cashes out by itself.
+      const cashout = await this.cashOutMines(updated, picks, multiplierBp);
+      return {
+        safe: true,
+        revealed: picks,
+        multiplierBp,
+        nextMultiplierBp: null,
+        mines,
+        payout: cashout.payout,
+        balance: cashout.balance,
+        ended: true,
+      };
+    }
+    return {
+      safe: true,
+      revealed: picks,
+      multiplierBp,
+      nextMultiplierBp: this.nextMultiplier(mineCount, picks.length),
+      payout: 0,
+      cashoutAmount: Number(this.capWin(payoutBp(round.stake, multiplierBp))),
+      balance: num(round.balance),
+      ended: false,
+    };
+  }
+
+  private async cashOutMines(round: RoundRow, picks: number[], multiplierBp: number) {
+    const payout = this.capWin(payoutBp(round.stake, multiplierBp));
+    const mines = GameService.hiddenMines(round);
+    const decided = await this.settlement.decideWin(round.id, payout, {
+      outcome: { revealed: picks, mines, ended: true },
+      multiplierBp,
+    });
+    if (!decided) throw new StudioError(409, 'ROUND_OVER', 'This mines round is over.');
+    const win = await this.settlement.deliverNow(winTransactionId(round.id));
+    return {
+      payout: Number(payout),
+      multiplierBp,
+      mines,
+      balance: num(win.balance ?? (round.balance === null ? null : round.balance + payout)),
+    };
+  }
+
+  async minesCashout(session: StudioSession, roundId: string) {
+    const round = await this.minesInPlay(session, roundId);
+    const picks = GameService.revealedOf(round);
+    if (picks.length === 0)
+      throw new StudioError(400, 'NO_PICKS', 'Reveal at least one tile before cashing out.');
+    return this.cashOutMines(round, picks, minesMultiplierBp(GameService.minesCount(round), picks.length));
+  }
+
+  async minesOpen(session: StudioSession) {
+    const [round] = await this.db.query<RoundRow & { server_seed_hash: string; client_seed: string }>(
+      `select r.*, s.server_seed_hash, s.client_seed from rounds r join player_seeds s on s.id = r.seed_id
+        where r.player_id = $1 and r.game_code = 'mines' and r.state in ('open', 'bet_acknowledged')
+          and r.payout is null and r.refund_reason is null
+        order by r.created_at desc limit 1`,
+      [session.playerId],
+    );
+    if (!round) return null;
+    const mines = GameService.minesCount(round);
+    const revealed = GameService.revealedOf(round);
+    return {
+      roundId: round.id,
+      state: round.state,
+      amount: Number(round.stake),
+      mines,
+      revealed,
+      multiplierBp: revealed.length ? minesMultiplierBp(mines, revealed.length) : 0,
+      nextMultiplierBp: this.nextMultiplier(mines, revealed.length),
+      nonce: round.nonce,
+      serverSeedHash: round.server_seed_hash,
+      clientSeed: round.client_seed,
+    };
+  }
+
+  /**
+   * Mines rounds nobody touched for `minesIdleHours`: cashed out at their multiplier, or refunded
+   * when no tile was picked. (Rounds in play survive restarts; this bounds how long they stay open.)
+   */
+  async closeIdleMines(): Promise<number> {
+    const idle = await this.db.query<RoundRow>(
+      `select * from rounds where game_code = 'mines' and state = 'bet_acknowledged' and payout is null
+          and refund_reason is null and updated_at < now() - make_interval(secs => $1)`,
+      [this.config.minesIdleHours * 3600],
+    );
+    for (const round of idle) {
+      const picks = GameService.revealedOf(round);
+      if (picks.length === 0) await this.settlement.decideRefund(round.id, 'mines round left without picks');
+      else {
+        const multiplierBp = minesMultiplierBp(GameService.minesCount(round), picks.length);
+        await this.settlement.decideWin(round.id, this.capWin(payoutBp(round.stake, multiplierBp)), {
+          outcome: { revealed: picks, mines: GameService.hiddenMines(round), ended: true, autoCashout: true },
+          multiplierBp,
+        });
+      }
+    }
+    if (idle.length) this.settlement.poke();
+    return idle.length;
+  }
+
+  // --- reads ---------------------------------------------------------------------------------------
+
+  async balance(session: StudioSession) {
+    const outcome = await this.wallet.balance(session.playerId);
+    if (outcome.kind === 'unknown' || outcome.answer.status !== 'OK')
+      throw new StudioError(503, 'WALLET_UNAVAILABLE', 'The wallet did not answer: try again shortly.');
+    return { balance: outcome.answer.balance, currency: outcome.answer.currency ?? session.currency };
+  }
+
+  async history(session: StudioSession, gameCode: string | undefined, limit: number): Promise<HistoryItem[]> {
+    const rows = await this.db.query<
+      RoundRow & {
+        server_seed_hash: string | null;
+        client_seed: string | null;
+        server_seed: string | null;
+        crash_hash: string | null;
+        crash_point: bigint | null;
+        crash_state: string | null;
+      }
+    >(
+      `select r.*, s.server_seed_hash, s.client_seed,
+              case when s.active then null else s.server_seed end as server_seed,
+              g.hash as crash_hash, g.crash_point, g.state as crash_state
+         from rounds r
+         left join player_seeds s on s.id = r.seed_id
+         left join crash_games g on g.id = r.crash_game_id
+        where r.player_id = $1 and ($2::text is null or r.game_code = $2)
+          and r.payout is not null and r.state in ('bet_acknowledged', 'settled')
+        order by r.created_at desc, r.id
+        limit $3`,
+      [session.playerId, gameCode ?? null, limit],
+    );
+    return rows.map((r) => {
+      let outcome = r.outcome;
+      // A crash game's hash and point stay secret until it has crashed.
+      if (r.crash_game_id !== null && r.crash_state === 'crashed')
+        outcome = { ...outcome, crashPoint: Number(r.crash_point), hash: r.crash_hash };
+      return {
+        roundId: r.id,
+        gameCode: r.game_code,
+        stake: Number(r.stake),
+        payout: num(r.payout),
+        multiplierBp: num(r.multiplier_bp),
+        outcome,
+        params: r.params,
+        serverSeedHash: r.server_seed_hash,
+        clientSeed: r.client_seed,
+        nonce: r.nonce,
+        serverSeed: r.server_seed,
+        state: r.state,
+        createdAt: new Date(r.created_at).toISOString(),
+      };
+    });
+  }
+}

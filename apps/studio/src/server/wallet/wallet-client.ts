@@ -1,0 +1,121 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  type VendorAuthenticateAnswer,
+  type VendorWalletAnswer,
+  type VendorWalletStatus,
+  vendorAuthenticateAnswerSchema,
+  vendorSignatureHeader,
+  vendorWalletAnswerSchema,
+} from '@sorte/shared';
+
+/**
+ * The studio's side of the seamless-wallet protocol (packages/shared/src/contracts/vendor-wallet.ts):
+ * POST {platformUrl}/vendor/{code}/wallet/{action} with a JSON body signed by X-Signature (lowercase
+ * hex HMAC-SHA256 of the raw body with the vendor secret). Every answer the studio acts on must be
+ * HTTP 200, signed with the same secret and well formed; anything else — a timeout, a refused
+ * connection, a 500, a bad signature — is an *unknown* outcome: the caller repeats the same body
+ * (a win, a rollback) or rolls the bet back.
+ */
+
+export type WalletAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
+
+export type WalletOutcome<A = VendorWalletAnswer> =
+  | { kind: 'answer'; answer: A; raw: string }
+  | { kind: 'unknown'; reason: string };
+
+export type WalletClientOptions = {
+  /** Resolved lazily: embedded, the platform's port is known only once it listens. */
+  platformUrl: () => string;
+  vendorCode: string;
+  secret: string;
+  timeoutMs: number;
+};
+
+export const signBody = (secret: string, body: string) =>
+  createHmac('sha256', secret).update(body).digest('hex');
+
+export class WalletClient {
+  constructor(private readonly options: WalletClientOptions) {}
+
+  /** Sends an exact body (as stored in the outbox, so that a retry is byte-identical). */
+  async send(action: WalletAction, body: string): Promise<WalletOutcome> {
+    const outcome = await this.post(action, body);
+    if (outcome.kind === 'unknown') return outcome;
+    const parsed = vendorWalletAnswerSchema.safeParse(outcome.json);
+    if (!parsed.success) return { kind: 'unknown', reason: 'MALFORMED_ANSWER' };
+    return { kind: 'answer', answer: parsed.data, raw: outcome.raw };
+  }
+
+  async authenticate(token: string): Promise<WalletOutcome<VendorAuthenticateAnswer>> {
+    const outcome = await this.post('authenticate', JSON.stringify({ token }));
+    if (outcome.kind === 'unknown') return outcome;
+    const parsed = vendorAuthenticateAnswerSchema.safeParse(outcome.json);
+    if (!parsed.success) return { kind: 'unknown', reason: 'MALFORMED_ANSWER' };
+    return { kind: 'answer', answer: parsed.data, raw: outcome.raw };
+  }
+
+  balance(playerId: string): Promise<WalletOutcome> {
+    return this.send('balance', JSON.stringify({ playerId }));
+  }
+
+  private async post(
+    action: WalletAction,
+    body: string,
+  ): Promise<{ kind: 'answer'; json: unknown; raw: string } | { kind: 'unknown'; reason: string }> {
+    const { vendorCode, secret, timeoutMs } = this.options;
+    let response: Response;
+    let raw: string;
+    try {
+      response = await fetch(`${this.options.platformUrl()}/vendor/${vendorCode}/wallet/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [vendorSignatureHeader]: signBody(secret, body) },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      raw = await response.text();
+    } catch (error) {
+      const name = (error as Error).name;
+      return {
+        kind: 'unknown',
+        reason: name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT' : 'NETWORK',
+      };
+    }
+    if (response.status !== 200) return { kind: 'unknown', reason: `HTTP ${response.status}` };
+    if (!isSigned(secret, raw, response.headers.get(vendorSignatureHeader))) {
+      // The platform answers INVALID_SIGNATURE unsigned (our secret is wrong); an unsigned answer
+      // proves nothing either way, so it counts as unknown and the call is repeated (or rolled back).
+      return {
+        kind: 'unknown',
+        reason: raw.includes('"INVALID_SIGNATURE"') ? 'INVALID_SIGNATURE' : 'SIGNATURE',
+      };
+    }
+    const json = safeJson(raw);
+    if (json === undefined) return { kind: 'unknown', reason: 'MALFORMED_ANSWER' };
+    return { kind: 'answer', json, raw };
+  }
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function isSigned(secret: string, raw: string, signature: string | null): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = createHmac('sha256', secret).update(raw).digest();
+  return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
+}
+
+/** Answers to a bet that say for certain that no money moved. */
+export const betRefusals: ReadonlySet<VendorWalletStatus> = new Set([
+  'INSUFFICIENT_FUNDS',
+  'INVALID_TOKEN',
+  'PLAYER_NOT_FOUND',
+  'PLAYER_BLOCKED',
+  'INVALID_REQUEST',
+  'ROUND_CLOSED',
+  'DUPLICATE_MISMATCH',
+]);
