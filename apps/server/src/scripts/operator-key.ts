@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { createOperatorKey, type OperatorRole, operatorRoles } from '../modules/payments/operator-roles';
+import { PaymentsRepository } from '../modules/payments/payments.repository';
+
+/**
+ * Creates an operator API key with roles on the configured database (DATABASE_URL, else the embedded
+ * one under DATA_DIR), until the operator console does it:
+ *   npx tsx apps/server/src/scripts/operator-key.ts --name alice --roles payments
+ * The key is printed once; only its SHA-256 is stored. Send it as `x-operator-key`.
+ * Revoke with: update operator_keys set revoked_at = now() where name = 'alice';
+ */
+const { values } = parseArgs({
+  options: { name: { type: 'string' }, roles: { type: 'string', default: 'payments' } },
+});
+const roles = (values.roles ?? '').split(',').map((r) => r.trim());
+if (!values.name || !/^[\w.-]{2,64}$/.test(values.name)) {
+  console.error('--name: 2–64 letters, digits, ".", "_" or "-"');
+  process.exit(2);
+}
+const unknown = roles.filter((r) => !(operatorRoles as readonly string[]).includes(r));
+if (unknown.length > 0 || roles.length === 0) {
+  console.error(`--roles: comma-separated, from ${operatorRoles.join(', ')}`);
+  process.exit(2);
+}
+const config = loadConfig();
+const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.dataDir);
+const db = config.databaseUrl
+  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 })
+  : await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
+try {
+  await migrate(db);
+  const key = await createOperatorKey(new PaymentsRepository(db), values.name, roles as OperatorRole[]);
+  console.log(key);
+} finally {
+  await db.close();
+}
