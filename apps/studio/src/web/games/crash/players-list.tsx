@@ -1,0 +1,46 @@
+import { useGame } from '../../app/game-context';
+import { useI18n } from '../../lib/i18n';
+import { formatHundredths, payoutAtHundredths } from '../../lib/money';
+import type { CrashPlayer } from './crash-store';
+import styles from './players-list.module.css';
+
+/** Everybody's bets this round; a cash-out turns the row green with its multiplier and win. */
+export function PlayersList({ players }: { players: CrashPlayer[] }) {
+  const game = useGame();
+  const { t, locale } = useI18n();
+  const total = players.reduce((sum, p) => sum + p.amount, 0);
+  return (
+    <section className={styles.players} aria-labelledby="crash-players">
+      <header className={styles.head}>
+        <h2 id="crash-players" className={styles.title}>
+          {t('crashPlayers')} <span className={styles.count}>{players.length}</span>
+        </h2>
+        <span className={`${styles.total} tabular`}>{game.money(total)}</span>
+      </header>
+      {players.length === 0 ? (
+        <p className={styles.empty}>{t('crashPlayersEmpty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {players.map((p, index) => (
+            <li
+              // Names are masked and may repeat; the order of bets is stable within a round.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={`${p.player}-${index}`}
+              className={styles.row}
+              data-cashed={p.cashedOutAt !== undefined || undefined}
+            >
+              <span className={styles.name}>{p.player}</span>
+              <span className={`${styles.amount} tabular`}>{game.money(p.amount)}</span>
+              <span className={`${styles.at} tabular`}>
+                {p.cashedOutAt !== undefined ? formatHundredths(p.cashedOutAt, locale) : '—'}
+              </span>
+              <span className={`${styles.win} tabular`}>
+                {p.cashedOutAt !== undefined ? game.money(payoutAtHundredths(p.amount, p.cashedOutAt)) : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+/** Shapes of the studio API (apps/studio/API.md). Amounts are whole minor units. */
+
+export const gameCodes = [
+  'crash',
+  'fortune-reels',
+  'lucky-sevens',
+  'dice',
+  'limbo',
+  'mines',
+  'plinko',
+] as const;
+export type GameCode = (typeof gameCodes)[number];
+
+export function isGameCode(value: string): value is GameCode {
+  return (gameCodes as readonly string[]).includes(value);
+}
+
+export type Fairness = { serverSeedHash: string; clientSeed: string; nonce: number };
+
+export type SessionInfo = {
+  session: string;
+  playerId: string;
+  currency: string;
+  balance: number;
+  gameCode: string;
+  fairness: Fairness;
+  /** Optional table limits; the frame falls back to its defaults. */
+  limits?: { min: number; max: number };
+};
+
+export type RevealedSeeds = {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  lastNonce: number;
+};
+
+export type RotateAnswer = { revealed: RevealedSeeds; next: Fairness };
+
+export type HistoryRow = {
+  roundId: string;
+  gameCode: string;
+  stake: number;
+  payout: number;
+  multiplierBp: number;
+  outcome: unknown;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  serverSeed: string | null;
+  createdAt: string;
+};

@@ -1,0 +1,4 @@
+import { en, type Messages } from './en';
+
+// TODO(translate): filled in below.
+export const pt: Messages = { ...en };
