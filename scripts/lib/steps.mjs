@@ -83,9 +83,28 @@ export function ensureWebBuild() {
     'packages/shared/src',
     'packages/shared/locales',
   ]);
-  if (existsSync(join(root, 'apps/web/dist/index.html')) && readStamp('web') === wanted) return;
-  say('Building the web app (vite build)…');
-  const code = run('npm', ['run', 'build', '-w', '@sorte/web']);
-  if (code !== 0) throw new Error('web build failed');
-  writeStamp('web', wanted);
+  if (!existsSync(join(root, 'apps/web/dist/index.html')) || readStamp('web') !== wanted) {
+    say('Building the web app (vite build)…');
+    const code = run('npm', ['run', 'build', '-w', '@sorte/web']);
+    if (code !== 0) throw new Error('web build failed');
+    writeStamp('web', wanted);
+  }
+  // The studio's game frames are pages of the same site (/studio/play/…): built alongside.
+  ensureStudioBuild();
+}
+
+/** Builds the studio's game frames (apps/studio/dist/web) when their sources or the fair maths changed. */
+export function ensureStudioBuild() {
+  if (!existsSync(join(root, 'apps/studio/vite.config.ts'))) return;
+  const wanted = hashFiles([
+    'apps/studio/src/web',
+    'apps/studio/vite.config.ts',
+    'apps/studio/package.json',
+    'packages/fair/src',
+  ]);
+  if (existsSync(join(root, 'apps/studio/dist/web/index.html')) && readStamp('studio-web') === wanted) return;
+  say('Building the game frames (vite build)…');
+  const code = run('npm', ['run', 'build:web', '-w', '@sorte/studio']);
+  if (code !== 0) throw new Error('game frames build failed');
+  writeStamp('studio-web', wanted);
 }

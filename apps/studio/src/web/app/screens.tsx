@@ -19,13 +19,14 @@ export function LoadingScreen({ game }: { game: GameCode }) {
   );
 }
 
-type ErrorKind = 'expired' | 'missing' | 'network' | 'failed' | 'ended' | 'unknownGame';
+type ErrorKind = 'expired' | 'missing' | 'network' | 'failed' | 'blocked' | 'ended' | 'unknownGame';
 
 const texts: Record<ErrorKind, [MessageKey, MessageKey]> = {
   expired: ['errorExpiredTitle', 'errorExpiredBody'],
   missing: ['errorMissingTitle', 'errorMissingBody'],
   network: ['errorNetworkTitle', 'errorNetworkBody'],
   failed: ['errorFailedTitle', 'errorNetworkBody'],
+  blocked: ['errorBlockedTitle', 'errorBlockedBody'],
   ended: ['sessionEndedTitle', 'sessionEndedBody'],
   unknownGame: ['errorUnknownGameTitle', 'errorUnknownGameBody'],
 };

@@ -7,7 +7,7 @@ import type { Fairness, SessionInfo } from '../lib/types';
 export type LaunchState =
   | { status: 'loading' }
   | { status: 'ready'; session: SessionInfo }
-  | { status: 'error'; reason: 'expired' | 'missing' | 'network' | 'failed'; message?: string };
+  | { status: 'error'; reason: 'expired' | 'missing' | 'network' | 'failed' | 'blocked'; message?: string };
 
 type Stored = { token: string | null; info: SessionInfo };
 
@@ -69,6 +69,9 @@ export function useLaunch(gameCode: string, token: string | null): { state: Laun
       settle({ status: 'ready', session: info });
     })().catch((error: unknown) => {
       if (error instanceof ApiError && error.isNetwork) return settle({ status: 'error', reason: 'network' });
+      // 401 INVALID_LAUNCH_TOKEN: the link was used or is too old; 503 WALLET_UNAVAILABLE: try again.
+      if (error instanceof ApiError && error.code === 'PLAYER_BLOCKED')
+        return settle({ status: 'error', reason: 'blocked' });
       if (error instanceof ApiError && error.status >= 400 && error.status < 500)
         return settle({ status: 'error', reason: 'expired', message: error.message });
       settle({ status: 'error', reason: 'failed', message: (error as Error).message });

@@ -111,7 +111,9 @@ export function FairnessPanel() {
                 <code className={styles.hash}>{pair.serverSeedHash}</code>
                 <span className={styles.pairMeta}>
                   {t('clientSeed')}: <code>{pair.clientSeed}</code> ·{' '}
-                  {t('betsUnderSeed', { count: Math.max(0, pair.lastNonce + 1) })}
+                  {t('betsUnderSeed', {
+                    count: pair.betCount ?? (pair.lastNonce === null ? 0 : pair.lastNonce + 1),
+                  })}
                 </span>
                 <a
                   className={styles.verifyLink}
@@ -122,7 +124,7 @@ export function FairnessPanel() {
                     serverSeed: pair.serverSeed,
                     serverSeedHash: pair.serverSeedHash,
                     clientSeed: pair.clientSeed,
-                    nonce: Math.max(0, pair.lastNonce),
+                    nonce: pair.lastNonce ?? 0,
                   })}
                 >
                   {t('verifyTheseSeeds')}

@@ -4,7 +4,7 @@ import { useI18n } from '../lib/i18n';
 import { formatBp, toMinor } from '../lib/money';
 import type { HistoryRow } from '../lib/types';
 import { useFetch } from '../lib/use-fetch';
-import { historyRowToVerify, verifyHref } from '../verify/verify-link';
+import { historyRowToVerify, isVerifiable, verifyHref } from '../verify/verify-link';
 import styles from './history-list.module.css';
 import { Spinner } from './spinner';
 
@@ -71,6 +71,7 @@ export function HistoryList() {
         {rows.map((row) => {
           const payout = toMinor(row.payout);
           const isWin = payout > 0;
+          const canVerify = isVerifiable(row);
           return (
             <tr key={row.roundId}>
               <td className={styles.time}>{timeOf(row.createdAt, locale)}</td>
@@ -89,11 +90,11 @@ export function HistoryList() {
                   target="_blank"
                   rel="noopener"
                   className={styles.verify}
-                  title={row.serverSeed ? t('verify') : t('verifyNeedsRotation')}
-                  data-locked={row.serverSeed ? undefined : true}
+                  title={canVerify ? t('verify') : t('verifyNeedsRotation')}
+                  data-locked={canVerify ? undefined : true}
                 >
                   <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-                    {row.serverSeed ? (
+                    {canVerify ? (
                       <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" />
                     ) : (
                       <path
@@ -105,7 +106,9 @@ export function HistoryList() {
                       />
                     )}
                   </svg>
-                  <span className="visually-hidden">{t('verifyBet', { nonce: row.nonce })}</span>
+                  <span className="visually-hidden">
+                    {canVerify ? t('verify') : t('verifyNeedsRotation')}
+                  </span>
                 </a>
               </td>
             </tr>

@@ -6,8 +6,8 @@
 
 export type BetLimits = { min: number; max: number };
 
-/** Used when the session does not say otherwise: 0.10 to 1,000.00 per bet. */
-export const defaultLimits: BetLimits = { min: 10, max: 100_000 };
+/** The studio's default table limits (API.md: 100–100,000 minor units) when the session has none. */
+export const defaultLimits: BetLimits = { min: 100, max: 100_000 };
 
 export type AmountProblem = 'amountInvalid' | 'amountBelowMin' | 'amountAboveMax' | 'amountAboveBalance';
 

@@ -46,6 +46,11 @@ export function onSessionEnded(listener: Listener): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
+/** Shows the "session ended" screen (the crash socket learns it from a message, not a 401). */
+export function endSession(error: ApiError): void {
+  for (const listener of sessionEndedListeners) listener(error);
+}
+
 export async function apiCall<T>(
   path: string,
   init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; area?: 'api' | 'crash' } = {},

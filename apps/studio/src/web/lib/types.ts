@@ -32,7 +32,9 @@ export type RevealedSeeds = {
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
-  lastNonce: number;
+  /** Null when no bet was made on the pair. */
+  lastNonce: number | null;
+  betCount?: number;
 };
 
 export type RotateAnswer = { revealed: RevealedSeeds; next: Fairness };
@@ -42,11 +44,16 @@ export type HistoryRow = {
   gameCode: string;
   stake: number;
   payout: number;
+  /** The paid multiplier: 0 on a loss. */
   multiplierBp: number;
   outcome: unknown;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
+  /** What the player chose (direction and target, rows and risk, mines). */
+  params?: unknown;
+  /** Null for crash rounds, which use the shared hash chain instead of per-player seeds. */
+  serverSeedHash: string | null;
+  clientSeed: string | null;
+  nonce: number | null;
   serverSeed: string | null;
+  state?: 'settled' | 'bet_acknowledged' | string;
   createdAt: string;
 };

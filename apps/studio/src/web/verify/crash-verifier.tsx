@@ -8,7 +8,7 @@ import styles from './crash-verifier.module.css';
 import { checkChain, verifyCrashGame } from './recompute';
 import type { VerifyParams } from './verify-link';
 
-type ChainFacts = { salt: string; terminatingHash: string; chainLength: number };
+type ChainFacts = { salt: string; terminatingHash: string; chainLength: number; firstGameId?: number };
 
 /**
  * Crash: a game's hash and the published salt give its crash point; hashing the game hash forward
@@ -30,9 +30,12 @@ export function CrashVerifier({ initial }: { initial: Partial<VerifyParams> }) {
       .then((facts) => {
         setSalt((s) => s || facts.salt);
         setTerminating((h) => h || facts.terminatingHash);
+        // A game's number in the chain counts from the chain's first game (API.md).
+        if (initial.gameId !== undefined && facts.firstGameId !== undefined)
+          setGameNumber(String(initial.gameId - facts.firstGameId + 1));
       })
       .catch(() => {});
-  }, []);
+  }, [initial.gameId]);
 
   useEffect(() => {
     let cancelled = false;

@@ -68,36 +68,51 @@ function firstNumber(source: Loose, ...keys: string[]): number | undefined {
 }
 
 /**
- * The bet's parameters from a history row's `outcome`. The outcome is the game's own record, so the
- * names differ per game; the common spellings are accepted.
+ * A history row as verify-page fields. The player's choices come from `params` (or, failing that,
+ * the game's `outcome`, which repeats them); crash rounds point at their game's hash instead of seeds.
  */
 export function historyRowToVerify(row: HistoryRow): VerifyParams {
   const game = isGameCode(row.gameCode) ? row.gameCode : 'dice';
   const outcome: Loose = row.outcome && typeof row.outcome === 'object' ? (row.outcome as Loose) : {};
+  const chosen: Loose = {
+    ...outcome,
+    ...(row.params && typeof row.params === 'object' ? (row.params as Loose) : {}),
+  };
+  if (game === 'crash') {
+    const hash = typeof outcome.hash === 'string' ? outcome.hash : undefined;
+    return { game, hash, gameId: firstNumber(outcome, 'gameId'), stake: row.stake };
+  }
   const params: VerifyParams = {
     game,
     serverSeed: row.serverSeed ?? undefined,
-    serverSeedHash: row.serverSeedHash,
-    clientSeed: row.clientSeed,
-    nonce: row.nonce,
+    serverSeedHash: row.serverSeedHash ?? undefined,
+    clientSeed: row.clientSeed ?? undefined,
+    nonce: row.nonce ?? undefined,
     stake: row.stake,
   };
   if (game === 'dice') {
-    const direction = outcome.direction;
+    const direction = chosen.direction;
     if (direction === 'over' || direction === 'under') params.direction = direction;
-    params.target = firstNumber(outcome, 'target', 'targetHundredths');
+    params.target = firstNumber(chosen, 'target');
   } else if (game === 'limbo') {
-    params.target = firstNumber(outcome, 'target', 'targetHundredths', 'multiplierHundredths');
+    params.target = firstNumber(chosen, 'target');
   } else if (game === 'mines') {
-    const mines = outcome.mines ?? outcome.minePositions;
-    params.mines =
-      firstNumber(outcome, 'mineCount', 'minesCount', 'count') ??
-      (Array.isArray(mines) ? mines.length : firstNumber(outcome, 'mines'));
+    const mines = chosen.mines;
+    params.mines = Array.isArray(mines) ? mines.length : firstNumber(chosen, 'mines', 'mineCount');
   } else if (game === 'plinko') {
-    params.rows = firstNumber(outcome, 'rows');
-    const risk = outcome.risk;
+    params.rows = firstNumber(chosen, 'rows');
+    const risk = chosen.risk;
     if (typeof risk === 'string' && (plinkoRisks as readonly string[]).includes(risk))
       params.risk = risk as PlinkoRisk;
   }
   return params;
+}
+
+/** Whether the verify page can recompute the row now (its server seed revealed, or a crashed game). */
+export function isVerifiable(row: HistoryRow): boolean {
+  if (row.gameCode === 'crash') {
+    const outcome = row.outcome as Loose | null;
+    return typeof outcome?.hash === 'string';
+  }
+  return !!row.serverSeed;
 }

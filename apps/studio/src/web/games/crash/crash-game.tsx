@@ -6,7 +6,7 @@ import { useBetAmount } from '../../components/bet-amount';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Segmented } from '../../components/segmented';
-import { ApiError, apiCall, getApiSession } from '../../lib/api';
+import { ApiError, apiCall, endSession, getApiSession } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { formatHundredths, payoutAtHundredths } from '../../lib/money';
 import { useFetch } from '../../lib/use-fetch';
@@ -38,6 +38,7 @@ export default function CrashGame() {
         balance: (balance) => game.balance.apply(balance),
         error: (code, message) => game.reportError(new ApiError(400, code, message)),
         roundOver: () => game.roundPlayed(),
+        sessionEnded: () => endSession(new ApiError(401, 'SESSION_EXPIRED', 'session ended')),
       }),
   );
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { newRequestId, studioBase } from '../../lib/api';
-import { toMinor } from '../../lib/money';
-import { syncStart, toHundredths } from './multiplier';
+import { payoutAtHundredths, toMinor } from '../../lib/money';
+import { elapsedFor, syncStart, toHundredths } from './multiplier';
 
 export type CrashPhase = 'connecting' | 'betting' | 'running' | 'crashed';
 export type Connection = 'connecting' | 'open' | 'reconnecting';
@@ -42,7 +42,11 @@ type Events = {
   balance: (balance: number) => void;
   error: (code: string, message: string) => void;
   roundOver: () => void;
+  /** The studio session is gone (SESSION_EXPIRED, SESSION_REQUIRED): the frame must be reopened. */
+  sessionEnded?: () => void;
 };
+
+const sessionEndedCodes = new Set(['SESSION_EXPIRED', 'SESSION_REQUIRED']);
 
 const initial: CrashState = {
   connection: 'connecting',
@@ -70,7 +74,8 @@ function readPlayers(value: unknown): CrashPlayer[] {
   return value.map((raw: Record<string, unknown>) => {
     const at = toHundredths(raw.cashedOutAt);
     return {
-      player: String(raw.player ?? ''),
+      // Snapshots name the (masked) player `playerId`; live events call it `player`.
+      player: String(raw.player ?? raw.playerId ?? ''),
       amount: toMinor(raw.amount),
       ...(at !== null ? { cashedOutAt: at } : {}),
     };
@@ -99,6 +104,7 @@ export class CrashStore {
   private retryMs = 500;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private isClosed = false;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly session: string | null,
@@ -121,6 +127,9 @@ export class CrashStore {
       this.retryMs = 500;
       socket.send(JSON.stringify(this.session ? { type: 'auth', session: this.session } : { type: 'watch' }));
       this.set({ connection: 'open' });
+      // Keeps idle proxies from closing a quiet socket between rounds.
+      this.stopPing();
+      this.pingTimer = setInterval(() => this.send({ type: 'ping' }, false), 25_000);
     };
     socket.onmessage = (event) => {
       try {
@@ -131,6 +140,7 @@ export class CrashStore {
     };
     socket.onclose = () => {
       if (this.socket !== socket) return;
+      this.stopPing();
       this.socket = null;
       if (this.isClosed) return;
       this.set({ connection: 'reconnecting' });
@@ -139,8 +149,14 @@ export class CrashStore {
     };
   }
 
+  private stopPing(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+
   close(): void {
     this.isClosed = true;
+    this.stopPing();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.socket?.close();
     this.socket = null;
@@ -171,18 +187,19 @@ export class CrashStore {
         const phase = message.phase === 'running' || message.phase === 'crashed' ? message.phase : 'betting';
         const t = now();
         const elapsed = Number(message.elapsedMs ?? 0);
-        const keepBet = s.myBet && s.myBet.gameId === text(message.gameId) ? s.myBet : null;
+        const crashed = phase === 'crashed' ? toHundredths(message.crashPoint) : null;
         this.set({
           phase,
           gameId: text(message.gameId),
           bettingEndsAt: phase === 'betting' ? t + Number(message.bettingEndsInMs ?? 0) : null,
           startedAt: phase === 'running' ? t - elapsed : null,
-          crashPoint: phase === 'crashed' ? toHundredths(message.crashPoint) : null,
-          crashElapsedMs: null,
-          crashHash: null,
+          crashPoint: crashed,
+          crashElapsedMs: crashed === null ? null : elapsedFor(crashed),
+          crashHash: text(message.hash),
           players: readPlayers(message.players),
           history: readHistory(message.history),
-          myBet: keepBet,
+          myBet:
+            myBetFromSnapshot(message.me, phase, text(message.gameId)) ?? this.keptBet(text(message.gameId)),
         });
         if (phase === 'betting') this.flushQueued();
         return;
@@ -234,7 +251,7 @@ export class CrashStore {
         this.set({
           phase: 'crashed',
           crashPoint,
-          crashElapsedMs: s.startedAt === null ? null : now() - s.startedAt,
+          crashElapsedMs: elapsedFor(crashPoint),
           crashHash: round.hash ?? null,
           history: [round, ...s.history.filter((h) => h.gameId !== gameId)].slice(0, 30),
           myBet,
@@ -262,6 +279,10 @@ export class CrashStore {
       }
       case 'error': {
         const code = String(message.code ?? 'ERROR');
+        if (sessionEndedCodes.has(code)) {
+          this.events.sessionEnded?.();
+          return;
+        }
         if (s.myBet?.status === 'pending') this.set({ myBet: null });
         else if (s.myBet?.status === 'cashing') this.set({ myBet: { ...s.myBet, status: 'accepted' } });
         this.events.error(code, String(message.message ?? code));
@@ -270,6 +291,12 @@ export class CrashStore {
       default:
         return;
     }
+  }
+
+  /** A bet this client placed in the same game survives a reconnect whose snapshot has no `me`. */
+  private keptBet(gameId: string | null): MyBet | null {
+    const bet = this.state.myBet;
+    return bet && bet.gameId === gameId ? bet : null;
   }
 
   private applyCashouts(cashouts: Record<string, unknown>[]): CrashPlayer[] {
@@ -302,12 +329,12 @@ export class CrashStore {
     if (!isSent) this.set({ myBet: null });
   }
 
-  private send(message: Record<string, unknown>): boolean {
+  private send(message: Record<string, unknown>, isReported = true): boolean {
     if (this.socket?.readyState === WebSocket.OPEN) {
       this.socket.send(JSON.stringify(message));
       return true;
     }
-    this.events.error('NETWORK', 'not connected');
+    if (isReported) this.events.error('NETWORK', 'not connected');
     return false;
   }
 
@@ -315,6 +342,22 @@ export class CrashStore {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
   }
+}
+
+/** The player's own bet from a snapshot's `me` (after a reload or a reconnect). */
+function myBetFromSnapshot(me: unknown, phase: CrashPhase, gameId: string | null): MyBet | null {
+  if (!me || typeof me !== 'object') return null;
+  const raw = me as Record<string, unknown>;
+  const amount = toMinor(raw.amount);
+  const cashedOutAt = toHundredths(raw.cashedOutAt) ?? undefined;
+  return {
+    amount,
+    autoCashout: toHundredths(raw.autoCashout),
+    gameId,
+    status: cashedOutAt !== undefined ? 'cashed' : phase === 'crashed' ? 'lost' : 'accepted',
+    cashedOutAt,
+    payout: cashedOutAt !== undefined ? payoutAtHundredths(amount, cashedOutAt) : undefined,
+  };
 }
 
 function defaultSocketUrl(): string {

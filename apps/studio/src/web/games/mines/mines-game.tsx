@@ -1,11 +1,11 @@
 import { MINES_TILES, minesMultiplierBp } from '@sorte/fair';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useGame } from '../../app/game-context';
 import { GameLayout } from '../../app/game-layout';
 import { AmountControls } from '../../components/amount-controls';
 import { useBetAmount } from '../../components/bet-amount';
 import { Button } from '../../components/button';
-import { apiCall, placeBet } from '../../lib/api';
+import { ApiError, apiCall, placeBet } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { formatBp, payoutAtBp, toMinor } from '../../lib/money';
 import { MinesBoard, tileViews } from './mines-board';
@@ -34,6 +34,8 @@ type RevealAnswer = {
   mines?: number[];
   payout?: number;
   balance?: number;
+  /** The round is over: a mine, or every safe tile found (which cashes out by itself). */
+  ended?: boolean;
 };
 type CashoutAnswer = { payout: number; multiplierBp: number; mines: number[]; balance: number };
 type OpenRound = {
@@ -67,7 +69,7 @@ export default function MinesGame() {
   const [isResumed, setResumed] = useState(false);
 
   // A round left open (a reload, a dropped connection) comes back where it was.
-  useEffect(() => {
+  const restoreOpen = useCallback(() => {
     apiCall<OpenRound | null>('/mines/open')
       .then((open) => {
         if (!open?.roundId) return;
@@ -92,6 +94,7 @@ export default function MinesGame() {
       })
       .catch(() => {});
   }, []);
+  useEffect(restoreOpen, [restoreOpen]);
 
   const isPlaying = round?.status === 'playing';
 
@@ -117,6 +120,7 @@ export default function MinesGame() {
       });
     } catch (error) {
       game.reportError(error);
+      if (error instanceof ApiError && error.code === 'MINES_ROUND_OPEN') restoreOpen();
     } finally {
       setBusy(false);
     }
@@ -130,7 +134,7 @@ export default function MinesGame() {
         method: 'POST',
         body: { roundId: round.roundId, tile },
       });
-      const isOver = !answer.safe || Array.isArray(answer.mines);
+      const isOver = answer.ended ?? (!answer.safe || Array.isArray(answer.mines));
       if (answer.balance !== undefined) game.balance.apply(toMinor(answer.balance));
       setRound({
         ...round,
@@ -169,6 +173,7 @@ export default function MinesGame() {
       game.roundPlayed(round.nonce);
     } catch (error) {
       game.reportError(error);
+      if (error instanceof ApiError && error.code === 'MINES_ROUND_OPEN') restoreOpen();
     } finally {
       setBusy(false);
     }
