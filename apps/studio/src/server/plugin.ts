@@ -22,6 +22,8 @@ export type StudioPluginOptions = {
   config?: StudioOverrides;
   /** An open, migrated database to use instead of opening the configured one (tests). */
   db?: StudioDatabase;
+  /** Receives the studio's parts (tests, operator tooling); they stay inside the plugin otherwise. */
+  expose?: (studio: StudioHandle) => void;
 };
 
 /** What a test (or an operator script) may reach on the studio's Fastify context. */
@@ -35,12 +37,6 @@ export type StudioHandle = {
   /** Runs recovery and starts the engines (done on listen unless startEngines is off); idempotent. */
   start: () => Promise<void>;
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    studio: StudioHandle;
-  }
-}
 
 /** Guesses the platform's URL from the address this server listens on (embedded mode). */
 function localUrl(address: AddressInfo | string | null, fallbackPort: number): string {
@@ -118,7 +114,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
     starting ??= startEngines();
     return starting;
   };
-  app.decorate('studio', { config, db, settlement, crash, chains, games, start });
+  options.expose?.({ config, db, settlement, crash, chains, games, start });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,141 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import type { StudioOverrides } from '../config';
+import { type StudioHandle, studioPlugin } from '../plugin';
+import type { FakeWallet } from './fake-wallet';
+
+export type TestStudio = {
+  app: FastifyInstance;
+  studio: StudioHandle;
+  url: string;
+  close: () => Promise<void>;
+};
+
+export const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `sorte-studio-${name}-`));
+
+/** A studio (the real plugin) on a free port, talking to `wallet`, engines started. */
+export async function startStudio(wallet: FakeWallet, overrides: StudioOverrides = {}): Promise<TestStudio> {
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  let studio: StudioHandle | null = null;
+  await app.register(studioPlugin, {
+    prefix: '/studio',
+    expose: (handle) => {
+      studio = handle;
+    },
+    config: {
+      platformUrl: wallet.url,
+      vendorSecret: wallet.secret,
+      studioDataDir: 'memory://',
+      walletTimeoutMs: 400,
+      retryBaseMs: 20,
+      retryMaxMs: 200,
+      webDistDir: '/nonexistent/studio-web',
+      ...overrides,
+      crash: { bettingMs: 5000, cooldownMs: 1000, chainLength: 200, ...overrides.crash },
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const handle = studio as unknown as StudioHandle;
+  await handle.start();
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/studio`;
+  return { app, studio: handle, url, close: () => app.close() };
+}
+
+export type ApiAnswer = {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; message: string } };
+};
+
+export function client(studioUrl: string, session?: string) {
+  return async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> {
+    const res = await fetch(`${studioUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(session ? { 'x-studio-session': session } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+}
+
+/** Launches a player at the fake wallet and opens a studio session for a game. */
+export async function openSession(
+  studio: TestStudio,
+  wallet: FakeWallet,
+  gameCode: string,
+  balance = 100_000n,
+) {
+  const { token, playerId } = wallet.launch(balance);
+  const res = await client(studio.url)('POST', '/api/session', { token, gameCode });
+  if (res.status !== 200) throw new Error(`session: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    playerId,
+    session: res.body.session as string,
+    call: client(studio.url, res.body.session as string),
+  };
+}
+
+export async function waitFor<T>(
+  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A crash WebSocket that keeps every message and can wait for one. */
+export async function crashSocket(studioUrl: string) {
+  const socket = new WebSocket(`${studioUrl.replace(/^http/, 'ws')}/crash/ws`);
+  const messages: Record<string, unknown>[] = [];
+  const waiters: {
+    test: (m: Record<string, unknown>) => boolean;
+    resolve: (m: Record<string, unknown>) => void;
+  }[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as Record<string, unknown>;
+    messages.push(message);
+    for (const waiter of [...waiters])
+      if (waiter.test(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    messages,
+    send: (message: object) => socket.send(JSON.stringify(message)),
+    /** The next message (from now, or already received after `since`) matching `test`. */
+    next(test: (m: Record<string, unknown>) => boolean, timeoutMs = 15_000, since = messages.length) {
+      const earlier = messages.slice(since).find(test);
+      if (earlier) return Promise.resolve(earlier);
+      return new Promise<Record<string, unknown>>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching crash message')), timeoutMs);
+        waiters.push({
+          test,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
+      });
+    },
+    close: () => socket.close(),
+  };
+}
