@@ -124,6 +124,14 @@ export class VendorWalletRepository {
     return rows[0] as PlayerRow;
   }
 
+  async cashAccountOfPlayer(vendorCode: string, playerId: string): Promise<bigint | null> {
+    const [row] = await this.db.query<{ cash_account_id: bigint }>(
+      'select cash_account_id from vendor_sessions where vendor_code = $1 and player_id = $2',
+      [vendorCode, playerId],
+    );
+    return row?.cash_account_id ?? null;
+  }
+
   async findPlayer(vendorCode: string, playerId: string): Promise<PlayerRow | undefined> {
     const rows = await this.db.query<PlayerRow>(
       `select s.player_id, s.member_id, s.currency, a.balance, m.blocked

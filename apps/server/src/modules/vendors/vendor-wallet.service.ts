@@ -104,6 +104,8 @@ export class VendorWalletService {
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private readonly decoyKey = randomBytes(32);
+  /** Vendor player → member cash account, for balance announcements (sessions never change it). */
+  private readonly cashAccounts = new Map<string, bigint>();
 
   constructor(
     private readonly repository: VendorWalletRepository,
@@ -303,7 +305,7 @@ export class VendorWalletService {
 
   private bet(vendor: WalletVendor, r: BetFields): Promise<string> {
     const ledgerKey = vendorLedgerKey(vendor.code, r.transactionId);
-    return this.run(r.transactionId, () =>
+    return this.run(vendor, r, () =>
       this.repository.bet({
         vendorCode: vendor.code,
         transactionId: r.transactionId,
@@ -324,7 +326,7 @@ export class VendorWalletService {
 
   private win(vendor: WalletVendor, r: WinFields): Promise<string> {
     const ledgerKey = vendorLedgerKey(vendor.code, r.transactionId);
-    return this.run(r.transactionId, () =>
+    return this.run(vendor, r, () =>
       this.repository.win({
         vendorCode: vendor.code,
         transactionId: r.transactionId,
@@ -350,7 +352,7 @@ export class VendorWalletService {
   }
 
   private rollback(vendor: WalletVendor, r: RollbackFields): Promise<string> {
-    return this.run(r.transactionId, () =>
+    return this.run(vendor, r, () =>
       this.repository.rollback({
         vendorCode: vendor.code,
         transactionId: r.transactionId,
@@ -367,10 +369,20 @@ export class VendorWalletService {
    * Reruns a call PostgreSQL aborted for a deadlock or serialisation failure (nothing was written).
    * An amount that would take a balance or a round past the largest bigint is INVALID_REQUEST.
    */
-  private async run(transactionId: string, call: () => Promise<AnswerRow>): Promise<string> {
+  private async run(
+    vendor: WalletVendor,
+    request: { transactionId: string; playerId: string },
+    call: () => Promise<AnswerRow>,
+  ): Promise<string> {
+    const { transactionId } = request;
     for (let attempt = 1; ; attempt++) {
       try {
-        return (await call()).response;
+        const answer = await call();
+        // The money moved inside the database function, past the ledger service: tell the member's
+        // open pages about the new balance ourselves, once, after the statement committed.
+        if (!answer.replayed && answer.response.includes('"status":"OK"'))
+          await this.announce(vendor, request.playerId);
+        return answer.response;
       } catch (error) {
         if ((error as { code?: string }).code === NUMERIC_OUT_OF_RANGE) {
           return walletAnswer('INVALID_REQUEST', null, null, transactionId);
@@ -379,6 +391,18 @@ export class VendorWalletService {
         this.options.log.warn({ err: error, attempt }, 'wallet call aborted by the database, retrying');
       }
     }
+  }
+
+  private async announce(vendor: WalletVendor, playerId: string): Promise<void> {
+    let account = this.cashAccounts.get(`${vendor.code}:${playerId}`);
+    if (account === undefined) {
+      account =
+        (await this.repository.cashAccountOfPlayer(vendor.code, playerId).catch(() => null)) ?? undefined;
+      if (account === undefined) return;
+      if (this.cashAccounts.size > 100_000) this.cashAccounts.clear();
+      this.cashAccounts.set(`${vendor.code}:${playerId}`, account);
+    }
+    this.ledger.announceAccountsChanged([account]);
   }
 
   // --- launching --------------------------------------------------------------------------------

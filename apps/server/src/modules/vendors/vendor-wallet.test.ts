@@ -750,3 +750,22 @@ describe('the ledger afterwards', () => {
     expect(dup?.n).toBe(0n);
   });
 });
+
+describe('live balance', () => {
+  it("announces the member's cash account after a bet and a win that moved money, not after a repeat", async () => {
+    const p = await newPlayer(10_000n);
+    const { cash } = await t.app.ledger.ensureMemberAccounts(p.memberId.toString(), 'BRL');
+    const announced: bigint[][] = [];
+    const stop = t.app.ledger.onAccountsChanged((ids) => announced.push([...ids]));
+    try {
+      const bet = betBody(p, nextId('live-bet'), nextId('live-round'), 500);
+      expectAnswer(await call('bet', bet), 'OK');
+      expectAnswer(await call('win', winBody(p, nextId('live-win'), bet.roundId, 900)), 'OK');
+      expectAnswer(await call('bet', bet), 'OK');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(announced.filter((ids) => ids.includes(cash))).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+});
