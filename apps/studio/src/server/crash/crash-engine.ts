@@ -312,7 +312,12 @@ export class CrashEngine {
   snapshot(connection: CrashConnection) {
     const game = this.game;
     const now = this.now();
-    const phase = this.phase === 'starting' ? 'betting' : this.phase === 'running' ? 'running' : 'crashed';
+    const phase =
+      this.phase === 'betting' || this.phase === 'starting'
+        ? 'betting'
+        : this.phase === 'running'
+          ? 'running'
+          : 'crashed';
     const me = connection.session ? this.players.get(connection.session.playerId) : undefined;
     return {
       type: 'snapshot',

@@ -126,7 +126,13 @@ export async function crashSocket(studioUrl: string) {
       const earlier = messages.slice(since).find(test);
       if (earlier) return Promise.resolve(earlier);
       return new Promise<Record<string, unknown>>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no matching crash message')), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(`no matching crash message; the last ones: ${JSON.stringify(messages.slice(-4))}`),
+            ),
+          timeoutMs,
+        );
         waiters.push({
           test,
           resolve: (m) => {
