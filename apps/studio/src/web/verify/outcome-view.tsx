@@ -1,3 +1,4 @@
+import { Gem, Mine, MinesArtDefs } from '../games/mines/mines-art';
 import { SlotSymbol, SlotSymbolDefs } from '../games/slots/symbols';
 import { useI18n } from '../lib/i18n';
 import { formatBp, formatHundredths, payoutAtBp } from '../lib/money';
@@ -7,14 +8,10 @@ import type { Outcome } from './recompute';
 /** The recomputed outcome as the game would show it: a roll, a board, a ball's path, the reels. */
 export function OutcomeView({ outcome, stake }: { outcome: Outcome; stake?: number }) {
   const { t, locale } = useI18n();
-  const multiplierBp =
-    outcome.game === 'dice' || outcome.game === 'limbo'
-      ? outcome.win === false
-        ? 0
-        : outcome.multiplierBp
-      : outcome.game === 'mines'
-        ? null
-        : outcome.multiplierBp;
+  // Dice and limbo: the bet's multiplier, paid only when the bet wins.
+  const multiplierBp = outcome.game === 'mines' ? null : outcome.multiplierBp;
+  const wins = outcome.game === 'dice' || outcome.game === 'limbo' ? outcome.win : null;
+  const paidBp = multiplierBp === null ? null : wins === false ? 0 : multiplierBp;
   return (
     <div className={styles.outcome} data-testid="verify-outcome">
       <h2 className={styles.title}>{t('verifyOutcome')}</h2>
@@ -48,11 +45,12 @@ export function OutcomeView({ outcome, stake }: { outcome: Outcome; stake?: numb
       {outcome.game === 'mines' ? (
         <div>
           <span className={styles.label}>{t('verifyMinePositions')}</span>
+          <MinesArtDefs />
           <div className={styles.mines} role="img" aria-label={outcome.mines.map((m) => m + 1).join(', ')}>
             {Array.from({ length: 25 }, (_, tile) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the 25 fixed tiles
               <span key={tile} data-mine={outcome.mines.includes(tile) || undefined}>
-                {outcome.mines.includes(tile) ? '✹' : ''}
+                {outcome.mines.includes(tile) ? <Mine /> : <Gem />}
               </span>
             ))}
           </div>
@@ -97,6 +95,11 @@ export function OutcomeView({ outcome, stake }: { outcome: Outcome; stake?: numb
           <SlotWindow window={outcome.spin.window} />
         </div>
       ) : null}
+      {wins !== null ? (
+        <p className={styles.verdict} data-win={wins || undefined}>
+          {wins ? t('verifyWins') : t('verifyLose')}
+        </p>
+      ) : null}
       {multiplierBp !== null ? (
         <dl className={styles.facts}>
           <div>
@@ -106,7 +109,7 @@ export function OutcomeView({ outcome, stake }: { outcome: Outcome; stake?: numb
           {stake !== undefined ? (
             <div>
               <dt>{t('verifyPayout')}</dt>
-              <dd className="tabular">{(payoutAtBp(stake, multiplierBp) / 100).toFixed(2)}</dd>
+              <dd className="tabular">{(payoutAtBp(stake, paidBp ?? 0) / 100).toFixed(2)}</dd>
             </div>
           ) : null}
         </dl>

@@ -194,7 +194,7 @@ export default function VerifyPage() {
                 />
               </div>
               {game === 'dice' ? (
-                <div className={styles.pair}>
+                <>
                   <Segmented
                     label={t('diceDirection')}
                     value={form.direction}
@@ -211,7 +211,7 @@ export default function VerifyPage() {
                     problem={bad('target')}
                     onChange={(e) => set('target', e.target.value)}
                   />
-                </div>
+                </>
               ) : null}
               {game === 'limbo' ? (
                 <Field

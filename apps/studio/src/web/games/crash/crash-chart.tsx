@@ -78,8 +78,9 @@ function draw(
   ctx.lineTo(tipX, y(1));
   ctx.closePath();
   const area = ctx.createLinearGradient(0, tipY, 0, y(1));
-  area.addColorStop(0, isCrashed ? 'rgba(255,93,108,0.28)' : palette.fill);
-  area.addColorStop(1, 'rgba(0,0,0,0)');
+  // Fade to the same colour at zero alpha: fading to transparent black darkens the middle.
+  area.addColorStop(0, isCrashed ? 'rgba(255,93,108,0.3)' : palette.fill);
+  area.addColorStop(1, isCrashed ? 'rgba(255,93,108,0)' : 'rgba(245,184,46,0)');
   ctx.fillStyle = area;
   ctx.fill();
   ctx.restore();

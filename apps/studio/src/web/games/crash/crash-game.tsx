@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useGame } from '../../app/game-context';
 import { GameLayout } from '../../app/game-layout';
 import { AmountControls } from '../../components/amount-controls';
@@ -63,7 +63,7 @@ export default function CrashGame() {
   const autoCashout = mode === 'auto' ? parseAutoCashout(autoText) : null;
   const autoProblem = mode === 'auto' && autoCashout === null ? t('crashAutoInvalid') : null;
 
-  let action: React.ReactNode;
+  let action: ReactNode;
   if (isRiding && myBet) {
     action = (
       <Button
@@ -77,15 +77,6 @@ export default function CrashGame() {
           <span>{t('crashCashOut')}</span>
           <span className="tabular">{game.money(payoutAtHundredths(myBet.amount, live))}</span>
         </span>
-      </Button>
-    );
-  } else if (myBet?.status === 'cashed') {
-    action = (
-      <Button variant="secondary" size="lg" disabled>
-        {t('crashCashedOut', {
-          at: formatHundredths(myBet.cashedOutAt ?? 100, locale),
-          amount: game.money(myBet.payout ?? 0),
-        })}
       </Button>
     );
   } else if (
@@ -102,7 +93,10 @@ export default function CrashGame() {
   } else if (state.queued) {
     action = (
       <Button variant="secondary" size="lg" onClick={() => store.cancelQueued()}>
-        {t('crashCancelQueued')}
+        <span className={styles.cashout}>
+          <span>{t('crashQueued')}</span>
+          <span className={styles.small}>{t('crashCancel')}</span>
+        </span>
       </Button>
     );
   } else {
@@ -119,8 +113,16 @@ export default function CrashGame() {
     );
   }
 
-  const lostNote =
-    myBet?.status === 'lost' && state.phase === 'crashed' ? (
+  // How the player's last bet ended, above the button that places the next one.
+  const outcome =
+    myBet?.status === 'cashed' ? (
+      <p className={styles.cashed} role="status">
+        {t('crashCashedOut', {
+          at: formatHundredths(myBet.cashedOutAt ?? 100, locale),
+          amount: game.money(myBet.payout ?? 0),
+        })}
+      </p>
+    ) : myBet?.status === 'lost' && state.phase === 'crashed' ? (
       <p className={styles.lost} role="status">
         {t('crashLost', { amount: game.money(myBet.amount) })}
       </p>
@@ -167,8 +169,8 @@ export default function CrashGame() {
               onChange={(event) => setAutoText(event.target.value)}
             />
           ) : null}
+          {outcome}
           {action}
-          {lostNote}
         </>
       }
       side={<PlayersList players={state.players} />}

@@ -275,6 +275,7 @@ export class CrashStore {
             myBet: { ...s.myBet, status: 'cashed', cashedOutAt: at, payout: toMinor(message.payout) },
           });
         if (message.balance !== undefined) this.events.balance(toMinor(message.balance));
+        this.events.roundOver();
         return;
       }
       case 'error': {
