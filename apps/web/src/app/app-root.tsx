@@ -4,6 +4,7 @@ import { useAuthDialogs } from '../features/auth/auth-dialogs-context';
 import { AuthDialogsProvider } from '../features/auth/components/auth-dialogs';
 import { resourceOf, useSiteResources } from '../features/footer/api/site-resources';
 import { LanguagePicker } from '../features/preferences/language-picker';
+import { RegionSwitchOffer } from '../features/region/components/region-switch-offer';
 import { TrialPromptProvider } from '../features/session/components/trial-prompt';
 import { StatusGate } from '../features/site-status/components/status-gate';
 
@@ -18,6 +19,7 @@ export function AppRoot() {
     <StatusGate
       customerServiceUrl={resourceOf(resources, 'CUSTOMER_SERVICE')?.url}
       toolbar={<LanguagePicker />}
+      regionOffer={(countryCode) => <RegionSwitchOffer countryCode={countryCode} />}
     >
       <AuthDialogsProvider>
         <TrialGate>

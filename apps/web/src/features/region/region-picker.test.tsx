@@ -107,6 +107,38 @@ describe('region picker', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("offers the merchant of the visitor's country on the region-blocked page", async () => {
+    const reload = vi.spyOn(pageReload, 'toRoot').mockImplementation(() => {});
+    mockApi({
+      'GET /wps/system/status': {
+        value: { status: 2, maintenance: null, region: { ip: '10.0.0.1', countryCode: 'MX' } },
+      },
+      'GET /wps/system/merchants': {
+        value: { merchants: table, current: 'BR', fromDomain: false, suggested: 'MX' },
+      },
+    });
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Access restricted' });
+    await userEvent.click(await screen.findByRole('button', { name: /Go to Sorte Mexico/ }));
+    expect(localStorage.getItem('merchantCode')).toBe('MX');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('offers no switch when the country has no merchant of its own (the suggestion is only the default)', async () => {
+    mockApi({
+      'GET /wps/system/status': {
+        value: { status: 2, maintenance: null, region: { ip: '10.0.0.1', countryCode: 'US' } },
+      },
+      'GET /wps/system/merchants': {
+        value: { merchants: table, current: 'MX', fromDomain: false, suggested: 'BR' },
+      },
+    });
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Access restricted' });
+    await screen.findByText('10.0.0.1');
+    expect(screen.queryByRole('button', { name: /Go to Sorte/ })).toBeNull();
+  });
+
   it('asks only when no merchant is stored, the domain allows a choice and the country points elsewhere', () => {
     const value = { current: 'BR', fromDomain: false, suggested: 'MX' };
     const fresh = { stored: false, dismissed: false };

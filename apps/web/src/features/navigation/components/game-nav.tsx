@@ -35,7 +35,10 @@ export function GameNav({ entries }: Props) {
   const panel = useRef<HTMLElement>(null);
   const toggles = useRef(new Map<MenuKey, HTMLButtonElement>());
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [open, setOpen] = useState<{ key: MenuKey; left: number; focus: boolean } | null>(null);
+  // `pinned`: opened on purpose (chevron, keyboard), so the pointer leaving does not close it.
+  const [open, setOpen] = useState<{ key: MenuKey; left: number; focus: boolean; pinned: boolean } | null>(
+    null,
+  );
 
   // A navigation (a vendor chosen, the back button) closes the drop-down.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address changing is the trigger.
@@ -53,23 +56,31 @@ export function GameNav({ entries }: Props) {
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
-  const show = (key: MenuKey, focus: boolean) => {
+  const show = (key: MenuKey, focus: boolean, pinned = true) => {
     const toggle = toggles.current.get(key);
     const item = toggle?.closest('li');
     const base = root.current?.getBoundingClientRect();
     const left = item && base ? item.getBoundingClientRect().left - base.left : 0;
-    setOpen({ key, left: Math.max(0, left), focus });
+    setOpen((current) =>
+      // Hovering over a panel opened on purpose keeps it as it is.
+      !pinned && current?.key === key && current.pinned
+        ? current
+        : { key, left: Math.max(0, left), focus, pinned },
+    );
   };
 
+  // Hover opens only with a real hovering pointer; touch screens (and their emulated mice) use the chevron.
+  const canHover = () => window.matchMedia?.('(hover: hover) and (pointer: fine)').matches ?? false;
+
   const hoverOpen = (event: PointerEvent, entry: MenuEntry) => {
-    if (event.pointerType !== 'mouse' || !hasVendorMenu(entry)) return;
+    if (event.pointerType !== 'mouse' || !hasVendorMenu(entry) || !canHover()) return;
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => show(entry.key, false), 120);
+    hoverTimer.current = setTimeout(() => show(entry.key, false, false), 120);
   };
   const hoverClose = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
+    if (event.pointerType !== 'mouse' || !canHover()) return;
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpen((o) => (o && !o.focus ? null : o)), 220);
+    hoverTimer.current = setTimeout(() => setOpen((o) => (o && !o.pinned ? null : o)), 220);
   };
   const keepOpen = () => clearTimeout(hoverTimer.current);
 
@@ -132,7 +143,12 @@ export function GameNav({ entries }: Props) {
                   aria-expanded={isOpen}
                   aria-controls={isOpen ? panelId : undefined}
                   aria-label={t('nav.vendorsOf', { category: label(entry) })}
-                  onClick={() => (isOpen ? setOpen(null) : show(entry.key, false))}
+                  onClick={() => {
+                    // A hover-opened panel is pinned by the click; a pinned one closes.
+                    clearTimeout(hoverTimer.current);
+                    if (isOpen && open?.pinned) setOpen(null);
+                    else show(entry.key, false);
+                  }}
                   onKeyDown={(event) => {
                     if (event.key === 'ArrowDown') {
                       event.preventDefault();

@@ -14,6 +14,8 @@ type Props = {
   customerServiceUrl?: string | null | undefined;
   /** Shown at the top of the status pages (the language picker). */
   toolbar?: ReactNode;
+  /** On the region-blocked page: a way to the merchant of the visitor's country, when there is one. */
+  regionOffer?: (countryCode: string | null) => ReactNode;
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  * block (2) replace the whole site, maintenance first; a loader shows while the status loads, and a
  * retry when it could not be read, never a blank page.
  */
-export function StatusGate({ children, customerServiceUrl, toolbar }: Props) {
+export function StatusGate({ children, customerServiceUrl, toolbar, regionOffer }: Props) {
   const query = useSiteStatus();
   const view = statusView(query);
   if (view === 'open') return children;
@@ -38,7 +40,12 @@ export function StatusGate({ children, customerServiceUrl, toolbar }: Props) {
       />
     );
   return (
-    <RegionBlockedPage region={status.region} customerServiceUrl={customerServiceUrl} toolbar={toolbar} />
+    <RegionBlockedPage
+      region={status.region}
+      customerServiceUrl={customerServiceUrl}
+      toolbar={toolbar}
+      offer={regionOffer?.(status.region?.countryCode ?? null)}
+    />
   );
 }
 
@@ -133,10 +140,12 @@ export function RegionBlockedPage({
   region,
   customerServiceUrl,
   toolbar,
+  offer,
 }: {
   region: SiteStatus['region'];
   customerServiceUrl: string | null | undefined;
   toolbar?: ReactNode;
+  offer?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -155,6 +164,7 @@ export function RegionBlockedPage({
         </dl>
       )}
       <div className={styles.actions}>
+        {offer}
         <CustomerServiceLink url={customerServiceUrl} />
       </div>
     </StatusScreen>
