@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser';
@@ -48,6 +50,13 @@ async function visitor(viewport: ViewportName, options: { country?: string; merc
       localStorage.setItem('merchantCode', merchantCode);
   }, options.merchantCode ?? null);
   return opened;
+}
+
+/** What the screen shows, not the whole page: a drawer or popup fixed over a long page. */
+async function screenshotViewport(page: Page, name: string) {
+  const artifacts = resolve(import.meta.dirname, '../artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, `${name}.png`), animations: 'disabled' });
 }
 
 const gameTypes = (page: Page) => page.getByRole('navigation', { name: 'Game types' });
@@ -142,7 +151,7 @@ describe.each(viewports)('site frame (%s)', (viewport) => {
       await nav.getByRole('button', { name: 'Slots providers' }).click();
       const vendors = page.getByRole('region', { name: 'Slots providers' });
       await vendors.getByRole('link', { name: 'Sorte Originals' }).waitFor();
-      await screenshot(page, `site-frame-vendor-menu-${viewport}`);
+      await screenshotViewport(page, `site-frame-vendor-menu-${viewport}`);
       // A full-page screenshot may leave the page scrolled; the menu sits at the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.keyboard.press('Escape');
@@ -195,7 +204,8 @@ describe.each(viewports)('site frame (%s)', (viewport) => {
         'https://sorte-br.example/app/ios?lang=EN',
         'https://sorte-br.example/app/sorte-br.apk?lang=EN',
       ]);
-      await screenshot(page, `site-frame-side-menu-${viewport}`);
+      if (viewport === 'mobile') await screenshotViewport(page, `site-frame-side-menu-${viewport}`);
+      else await screenshot(page, `site-frame-side-menu-${viewport}`);
       if (viewport === 'mobile') {
         await page.keyboard.press('Escape');
         await menu.waitFor({ state: 'detached' });
@@ -218,6 +228,11 @@ describe.each(viewports)('site frame (%s)', (viewport) => {
       await footer.getByText('18+', { exact: true }).waitFor();
       await screenshot(page, `site-frame-footer-${viewport}`);
 
+      // The frame in the light theme, equal in quality.
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshotViewport(page, `site-frame-light-${viewport}`);
+
       // A help article from the footer opens in the help centre.
       await footer.getByRole('link', { name: 'I forgot my password' }).click();
       await page.waitForURL(/\/helpmc#help-\d+$/);
@@ -238,7 +253,7 @@ describe.each(viewports)('site frame (%s)', (viewport) => {
       const dialog = page.getByRole('dialog', { name: 'Choose your region' });
       await dialog.getByText('You seem to be visiting from Mexico.', { exact: false }).waitFor();
       expect(await page.getByRole('button', { name: 'Region: Brazil, BRL' }).textContent()).toContain('BRL');
-      await screenshot(page, `site-frame-region-picker-${viewport}`);
+      await screenshotViewport(page, `site-frame-region-picker-${viewport}`);
       await dialog.getByRole('button', { name: /Mexico/ }).click();
       await page.waitForURL(`${server.url}/`);
       const region = page.getByRole('button', { name: 'Region: Mexico, MXN' });

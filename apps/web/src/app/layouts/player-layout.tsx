@@ -105,15 +105,18 @@ export function PlayerLayout() {
       )}
       <div className={styles.body}>
         {withSideMenu && isWide && (
-          <SideMenu
-            variant="rail"
-            {...sideMenu}
-            collapsed={collapsed}
-            onToggleCollapsed={() => {
-              writeStored(localStorage, railCollapsedKey, collapsed ? '0' : '1');
-              setCollapsed(!collapsed);
-            }}
-          />
+          // The column runs the page's full height; the rail inside stays in view while scrolling.
+          <div className={styles.railColumn}>
+            <SideMenu
+              variant="rail"
+              {...sideMenu}
+              collapsed={collapsed}
+              onToggleCollapsed={() => {
+                writeStored(localStorage, railCollapsedKey, collapsed ? '0' : '1');
+                setCollapsed(!collapsed);
+              }}
+            />
+          </div>
         )}
         <div className={styles.column}>
           <main id="main" className={styles.main} tabIndex={-1}>

@@ -21,6 +21,7 @@ export function RegionSwitchOffer({ countryCode }: { countryCode: string | null 
     <button
       type="button"
       className={[styles.option, styles.offer].join(' ')}
+      data-region-offer=""
       onClick={() => chooseMerchant(entry)}
     >
       <Flag country={entry.country} size={40} />

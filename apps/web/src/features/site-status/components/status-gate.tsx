@@ -111,7 +111,7 @@ export function MaintenancePage({
   const links = maintenance?.links ?? {};
   const socials = socialOrder.filter((key) => links[key]);
   return (
-    <StatusScreen icon="wrench" title={maintenance?.title || t('status.maintenanceTitle')} toolbar={toolbar}>
+    <StatusScreen icon="cone" title={maintenance?.title || t('status.maintenanceTitle')} toolbar={toolbar}>
       <p className={styles.text}>{maintenance?.info || t('status.maintenanceBody')}</p>
       <div className={styles.actions}>
         <CustomerServiceLink url={customerServiceUrl} />
