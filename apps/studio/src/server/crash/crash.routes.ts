@@ -49,6 +49,7 @@ export const crashRoutes: FastifyPluginAsync<{
   app.get('/crash/ws', { websocket: true }, (socket) => {
     const connection: CrashConnection = { socket, session: null };
     let detach: (() => void) | null = null;
+    let queue: Promise<void> = Promise.resolve();
     const send = (message: object) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
@@ -77,46 +78,48 @@ export const crashRoutes: FastifyPluginAsync<{
         send({ type: 'error', code: 'INVALID_MESSAGE', message: 'Unknown or malformed message.' });
         return;
       }
-      void (async () => {
-        switch (parsed.type) {
-          case 'ping':
-            send({ type: 'pong' });
-            return;
-          case 'watch':
-            join();
-            return;
-          case 'auth': {
-            const found = await sessions.find(parsed.session);
-            if (!found)
-              throw new StudioError(401, 'SESSION_REQUIRED', 'No live game session: open the game again.');
-            connection.session = found;
-            join();
-            return;
-          }
-          case 'bet': {
-            if (!connection.session)
-              throw new StudioError(401, 'SESSION_REQUIRED', 'Sign in to the game first.');
-            send(
-              await engine.bet(connection.session, {
-                amount: parsed.amount,
-                autoCashout: parsed.autoCashout ?? null,
-                requestId:
-                  parsed.requestId ??
-                  `ws-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
-              }),
-            );
-            return;
-          }
-          case 'cashout': {
-            if (!connection.session)
-              throw new StudioError(401, 'SESSION_REQUIRED', 'Sign in to the game first.');
-            // The answer (cashed_out with the payout and balance) follows once the win is recorded.
-            engine.cashOutNow(connection.session);
-            return;
-          }
-        }
-      })().catch(fail);
+      // One message at a time per connection, in order: a bet right after auth finds the session.
+      queue = queue.then(() => handle(parsed)).catch(fail);
     });
+    const handle = async (parsed: z.infer<typeof clientMessageSchema>) => {
+      switch (parsed.type) {
+        case 'ping':
+          send({ type: 'pong' });
+          return;
+        case 'watch':
+          join();
+          return;
+        case 'auth': {
+          const found = await sessions.find(parsed.session);
+          if (!found)
+            throw new StudioError(401, 'SESSION_REQUIRED', 'No live game session: open the game again.');
+          connection.session = found;
+          join();
+          return;
+        }
+        case 'bet': {
+          if (!connection.session)
+            throw new StudioError(401, 'SESSION_REQUIRED', 'Sign in to the game first.');
+          send(
+            await engine.bet(connection.session, {
+              amount: parsed.amount,
+              autoCashout: parsed.autoCashout ?? null,
+              requestId:
+                parsed.requestId ??
+                `ws-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+            }),
+          );
+          return;
+        }
+        case 'cashout': {
+          if (!connection.session)
+            throw new StudioError(401, 'SESSION_REQUIRED', 'Sign in to the game first.');
+          // The answer (cashed_out with the payout and balance) follows once the win is recorded.
+          engine.cashOutNow(connection.session);
+          return;
+        }
+      }
+    };
     socket.on('close', () => detach?.());
     socket.on('error', () => detach?.());
   });

@@ -1,23 +1,13 @@
-import { createHash } from 'node:crypto';
 import { crashPointSync, generateChainSync, verifyChainSync } from '@sorte/fair/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedWithFirstCrashBetween, TEST_CHAIN_LENGTH, TEST_SALT } from '../test/chains';
 import { FakeWallet } from '../test/fake-wallet';
 import { client, crashSocket, openSession, startStudio, type TestStudio, waitFor } from '../test/helpers';
 import { elapsedAt, multiplierAt } from './crash-chain';
 import { maskPlayer } from './crash-engine';
 
-const SALT = 'test-salt';
-const CHAIN_LENGTH = 200;
-
-/** A chain seed whose first game crashes between 3× and 10×: long enough for every case below. */
-export function seedWithFirstCrashBetween(low: number, high: number): { seed: string; crashPoint: number } {
-  for (let i = 0; ; i++) {
-    const seed = createHash('sha256').update(`crash-test-${low}-${high}-${i}`).digest('hex');
-    const { hashes } = generateChainSync(seed, CHAIN_LENGTH);
-    const crashPoint = crashPointSync(hashes[0] as string, SALT);
-    if (crashPoint >= low && crashPoint <= high) return { seed, crashPoint };
-  }
-}
+const SALT = TEST_SALT;
+const CHAIN_LENGTH = TEST_CHAIN_LENGTH;
 
 describe('crash', () => {
   const wallet = new FakeWallet();

@@ -129,7 +129,9 @@ export async function crashSocket(studioUrl: string) {
         const timer = setTimeout(
           () =>
             reject(
-              new Error(`no matching crash message; the last ones: ${JSON.stringify(messages.slice(-4))}`),
+              new Error(
+                `no matching crash message; the last ones: ${JSON.stringify(messages.slice(-4))}; all but ticks: ${JSON.stringify(messages.filter((m) => m.type !== 'tick'))}`,
+              ),
             ),
           timeoutMs,
         );
@@ -143,5 +145,71 @@ export async function crashSocket(studioUrl: string) {
       });
     },
     close: () => socket.close(),
+  };
+}
+
+/** The repository root (tsx and the workspaces resolve from there). */
+export const repoRoot = new URL('../../../../../', import.meta.url).pathname;
+
+export type ServerProcess = {
+  child: import('node:child_process').ChildProcess;
+  /** http://127.0.0.1:port (no path). */
+  origin: string;
+  log: () => string;
+  /** SIGTERM and wait for the exit. */
+  stop: () => Promise<number | null>;
+  /** SIGKILL and wait for the exit. */
+  kill: () => Promise<void>;
+};
+
+/**
+ * Runs a TypeScript entry point (`node --import tsx …`) from the repository root with extra
+ * environment, and answers once its log says where it listens.
+ */
+export async function spawnServer(
+  entry: string,
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${entry} did not start:\n${output.slice(-3000)}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1] as string);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited with ${code}:\n${output.slice(-3000)}`));
+    });
+  });
+  return {
+    child,
+    origin,
+    log: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
   };
 }
