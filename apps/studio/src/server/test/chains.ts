@@ -13,3 +13,17 @@ export function seedWithFirstCrashBetween(low: number, high: number): { seed: st
     if (crashPoint >= low && crashPoint <= high) return { seed, crashPoint };
   }
 }
+
+/** A chain seed whose first `count` games all crash between `low` and `high` hundredths. */
+export function seedWithFirstCrashesBetween(
+  count: number,
+  low: number,
+  high: number,
+): { seed: string; crashPoints: number[] } {
+  for (let i = 0; ; i++) {
+    const seed = createHash('sha256').update(`crash-run-${count}-${low}-${high}-${i}`).digest('hex');
+    const { hashes } = generateChainSync(seed, TEST_CHAIN_LENGTH);
+    const crashPoints = hashes.slice(0, count).map((h) => crashPointSync(h, TEST_SALT));
+    if (crashPoints.every((p) => p >= low && p <= high)) return { seed, crashPoints };
+  }
+}
