@@ -69,6 +69,9 @@ try {
 step('Typecheck', 'node', ['scripts/typecheck.mjs']);
 step('Lint', 'npx', ['biome', 'check', '.']);
 vitest('Unit and integration tests', []);
+// The studio's game frames (React) test in jsdom with their own config, beside the Node suites.
+if (existsSync(join(root, 'apps/studio/vitest.web.config.ts')))
+  vitest('Game frame tests', ['--config', 'apps/studio/vitest.web.config.ts']);
 if (existsSync(join(root, 'e2e/vitest.config.ts'))) {
   try {
     ensureWebBuild();

@@ -140,7 +140,6 @@ export const en = {
   limboTarget: 'Target multiplier',
   limboTargetInvalid: 'Choose a target from 1.01× to 1,000,000×',
   limboPlay: 'Bet',
-  limboResult: 'Result',
 
   // Mines
   minesCount: 'Mines',
@@ -170,7 +169,6 @@ export const en = {
   // Slots
   slotsSpin: 'Spin',
   slotsSpinning: 'Spinning…',
-  slotsTotalBet: 'Total bet',
   slotsLineBet: 'Line bet {amount}',
   slotsWin: 'Win',
   slotsBigWin: 'Big win!',
@@ -184,7 +182,6 @@ export const en = {
   slotsPaytableHint:
     'Pays are in line bets for 3, 4 and 5 in a row from the left on any of the 10 lines. Wild stands in for any symbol on reels 2–4. 3 or more scatters anywhere pay the total bet × {pays} and award 10 free spins with all wins ×3.',
   slotsClassicHint: 'Three of a kind on the middle line pays. Cherries pay from the left: 1, 2 or 3.',
-  slotsReels: 'Reels',
   'symbol.cherry': 'Cherry',
   'symbol.lemon': 'Lemon',
   'symbol.orange': 'Orange',
@@ -209,7 +206,6 @@ export const en = {
   verifyStake: 'Stake (optional)',
   verifyTarget: 'Target',
   verifyMines: 'Mines',
-  verifyRun: 'Verify',
   verifyOutcome: 'Outcome',
   verifyHashMatch: 'SHA-256 of the server seed matches the hash shown before play.',
   verifyHashMismatch: 'SHA-256 of the server seed does NOT match the hash shown before play.',
@@ -240,7 +236,6 @@ export const en = {
   verifyPreviousHash: 'Hash of the game before',
   verifyLeft: 'left',
   verifyRight: 'right',
-  verifyBackToGame: 'Back',
 } as const;
 
 export type MessageKey = keyof typeof en;

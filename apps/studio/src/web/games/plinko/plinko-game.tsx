@@ -24,7 +24,7 @@ type PlinkoAnswer = {
   nonce: number;
 };
 
-type Landed = { id: string; multiplierBp: number; win: boolean };
+type Landed = { id: string; multiplierBp: number; win: boolean; payout: number };
 
 const rowChoices = Array.from(
   { length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 },
@@ -56,6 +56,7 @@ export default function PlinkoGame() {
         id: answer.roundId,
         multiplierBp: answer.multiplierBp,
         win: answer.multiplierBp >= 10_000,
+        payout: toMinor(answer.payout),
       };
       inFlight.current.set(answer.roundId, { release, nonce: answer.nonce, landed });
       setBalls((list) => [...list, { id: answer.roundId, path: answer.path, bucket: answer.bucket }]);
@@ -99,6 +100,14 @@ export default function PlinkoGame() {
             msPerRow={reduced ? 12 : 95}
             onLanded={onLanded}
           />
+          <p className="visually-hidden" aria-live="polite">
+            {recent[0]
+              ? t('plinkoLanded', {
+                  multiplier: formatBp(recent[0].multiplierBp, locale),
+                  amount: game.money(recent[0].payout),
+                })
+              : ''}
+          </p>
         </div>
       }
       controls={

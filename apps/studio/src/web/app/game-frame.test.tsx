@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../lib/i18n';
+import { stubFetch } from '../test/game-harness';
+import { GameFrame } from './game-frame';
+
+const session = {
+  session: 's3cret',
+  playerId: 'p1',
+  currency: 'BRL',
+  balance: 100_000,
+  gameCode: 'dice',
+  fairness: { serverSeedHash: 'a'.repeat(64), clientSeed: 'seed', nonce: 4 },
+};
+
+function frame(token: string | null, lang: 'en' | 'pt' = 'en') {
+  return render(
+    <I18nProvider lang={lang}>
+      <GameFrame gameCode="dice" token={token} returnUrl="/bonus" />
+    </I18nProvider>,
+  );
+}
+
+describe('game frame launch', () => {
+  it('opens the session with the launch token and shows the balance, then keeps it across a reload', async () => {
+    const calls = stubFetch({
+      '/api/session': session,
+      '/api/history': [],
+      '/api/balance': { balance: 99_000, currency: 'BRL' },
+      '/api/fairness': session.fairness,
+    });
+    const first = frame('tok-1');
+    expect((await screen.findByTestId('studio-balance')).textContent).toBe('R$ 1,000.00');
+    expect(await screen.findByRole('button', { name: 'Roll' })).toBeTruthy();
+    expect(JSON.parse(String(calls.find((c) => c.url.endsWith('/session'))?.init?.body))).toEqual({
+      token: 'tok-1',
+      gameCode: 'dice',
+    });
+    first.unmount();
+
+    // The iframe reloads with the same (now used) token: the stored session is reused.
+    frame('tok-1');
+    expect((await screen.findByTestId('studio-balance')).textContent).toBe('R$ 990.00');
+    expect(calls.filter((c) => c.url.endsWith('/session'))).toHaveLength(1);
+    const balanceCall = calls.find((c) => c.url.endsWith('/api/balance'));
+    expect(new Headers(balanceCall?.init?.headers).get('x-studio-session')).toBe('s3cret');
+  });
+
+  it('explains an expired launch link and offers the way back to the lobby', async () => {
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify({ error: { code: 'INVALID_LAUNCH_TOKEN', message: 'used' } }), {
+        status: 401,
+      })) as typeof fetch;
+    frame('old', 'pt');
+    expect(await screen.findByRole('heading', { name: 'Este link de jogo expirou' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar ao lobby' }).getAttribute('href')).toBe('/bonus');
+  });
+});

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The game frames' tests (src/web), in jsdom. Separate from vitest.config.ts, which runs the studio
+ * server's tests in Node; `npm test` runs both.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'studio-web',
+    environment: 'jsdom',
+    include: ['src/web/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/web/test/setup.ts'],
+    // As in the build (Vite's base): links and API calls are made under /studio/.
+    env: { BASE_URL: '/studio/' },
+  },
+});
