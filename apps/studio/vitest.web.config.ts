@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * server's tests in Node; `npm test` runs both.
  */
 export default defineConfig({
+  // Paths below are relative to apps/studio even when run from the repository root (npm test).
+  root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   test: {
     name: 'studio-web',
