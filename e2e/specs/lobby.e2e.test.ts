@@ -233,7 +233,7 @@ describe.each(viewports)('announcements (%s)', (viewport) => {
     await titles.first().waitFor();
     expect(await titles.count()).toBe(9);
     expect(await titles.first().textContent()).toContain(player[0]?.title);
-    await screenshot(page, `lobby-announcements-page-1-${viewport}`);
+    await screenshot(page, `lobby-announcements-page-1-${viewport}`, { fullPage: false });
     await dialog
       .getByRole('navigation', { name: 'Announcement pages' })
       .getByRole('button', { name: 'Page 2' })
@@ -245,7 +245,7 @@ describe.each(viewports)('announcements (%s)', (viewport) => {
     }
     await titles.nth(1).click();
     await dialog.getByRole('article').getByRole('heading', { name: player[10]?.title }).waitFor();
-    await screenshot(page, `lobby-announcements-page-2-${viewport}`);
+    await screenshot(page, `lobby-announcements-page-2-${viewport}`, { fullPage: false });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
@@ -266,7 +266,7 @@ describe.each(viewports)('announcements (%s)', (viewport) => {
     expect(
       await dialog.getByRole('button', { name: second.title }).first().getAttribute('aria-current'),
     ).toBe('true');
-    await screenshot(page, `lobby-notice-popup-${viewport}`);
+    await screenshot(page, `lobby-notice-popup-${viewport}`, { fullPage: false });
     expect(problems).toEqual([]);
     await close();
   });
@@ -281,7 +281,7 @@ describe.each(viewports)('announcements (%s)', (viewport) => {
     await page.goto(server.url);
     const dialog = page.getByRole('dialog', { name: popup[0]?.title });
     await dialog.waitFor();
-    await screenshot(page, `lobby-popup-guest-${viewport}`);
+    await screenshot(page, `lobby-popup-guest-${viewport}`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
@@ -310,6 +310,7 @@ describe.each(viewports)('game pages (%s)', (viewport) => {
     await settle(page);
     await screenshot(page, `lobby-bonus-list-${viewport}`);
     await main(page).getByLabel('Search games').fill('lim');
+    await main(page).getByRole('button', { name: 'Play Limbo' }).waitFor();
     await main(page).getByRole('button', { name: 'Play Mines' }).waitFor({ state: 'detached' });
     expect(
       await main(page)
@@ -349,7 +350,7 @@ describe.each(viewports)('game pages (%s)', (viewport) => {
       const top = document.getElementById(`promotion-${id}`)?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < window.innerHeight / 2;
     }, target.id);
-    await screenshot(page, `lobby-promotions-${viewport}`);
+    await screenshot(page, `lobby-promotions-${viewport}`, { fullPage: false });
     expect(problems).toEqual([]);
     await close();
   });
@@ -407,11 +408,11 @@ describe('favourites and starting a game', () => {
     if (await refused.count()) {
       // Seeded games answer 'Game maintenance' until the studio serves them (spec: suggest others).
       await refused.getByText('Why not try one of these?').waitFor();
-      await screenshot(page, 'lobby-game-maintenance-desktop');
+      await screenshot(page, 'lobby-game-maintenance-desktop', { fullPage: false });
       await refused.getByRole('button', { name: 'OK' }).click();
     } else {
       await game.locator('iframe').waitFor();
-      await screenshot(page, 'lobby-game-popup-desktop');
+      await screenshot(page, 'lobby-game-popup-desktop', { fullPage: false });
       await game.getByRole('button', { name: 'Close' }).click();
     }
     await game.or(refused).first().waitFor({ state: 'detached' });

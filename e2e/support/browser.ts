@@ -63,10 +63,15 @@ export async function openPage(
 }
 
 /** Saves a full-page screenshot under e2e/artifacts/ (kept by CI as a test artefact). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(artifacts, { recursive: true });
   const path = join(artifacts, `${name}.png`);
-  // Finished animations: a popup caught mid fade-in would look washed out.
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  // Finished animations: a popup caught mid fade-in would look washed out. A popup is shot as the
+  // screen shows it (fullPage: false), since its backdrop covers the screen, not the whole page.
+  await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: 'disabled' });
   return path;
 }

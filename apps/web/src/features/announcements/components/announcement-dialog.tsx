@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_PAGINATION, type Notice } from '@sorte/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { FormattedContent } from '../../../components/ui/formatted-content';
 import { Modal } from '../../../components/ui/modal';
 import { Pagination } from '../../../components/ui/pagination';
@@ -14,6 +15,8 @@ type Props = {
   onClose: () => void;
   /** The item shown first (the notice popup opens on the notice that was clicked). */
   initialIndex?: number;
+  /** A button under the content that closes the popup (the popup announcements' "OK"). */
+  closeLabel?: string;
 };
 
 /** The page (from 1) an item is on. */
@@ -25,7 +28,7 @@ export const pageOfIndex = (index: number, pageSize = ANNOUNCEMENT_PAGE_SIZE) =>
  * page with numbered pages (margin 1, range 5), the chosen one's formatted content beside them (below
  * them on a phone). A single item shows only its content.
  */
-export function AnnouncementDialog({ title, items, open, onClose, initialIndex = 0 }: Props) {
+export function AnnouncementDialog({ title, items, open, onClose, initialIndex = 0, closeLabel }: Props) {
   const { t, i18n } = useTranslation();
   const [selected, setSelected] = useState(initialIndex);
   const [page, setPage] = useState(pageOfIndex(initialIndex));
@@ -109,6 +112,13 @@ export function AnnouncementDialog({ title, items, open, onClose, initialIndex =
             <p className={styles.time}>{date(current.time)}</p>
             <FormattedContent html={current.content} />
           </article>
+        </div>
+      )}
+      {closeLabel && (
+        <div className={styles.actions}>
+          <Button block onClick={onClose}>
+            {closeLabel}
+          </Button>
         </div>
       )}
     </Modal>

@@ -46,6 +46,7 @@ export function PopupAnnouncements({
     <AnnouncementDialog
       title={t('announcements.popupTitle')}
       items={items}
+      closeLabel={t('ok')}
       open
       onClose={() => {
         markAudiencesClosed(sessionStorage, showing);

@@ -35,7 +35,7 @@ export function GameCentre({ gameType, title }: { gameType: GameType; title: str
         </span>
         <div>
           <h1 className={styles.heroTitle}>{title}</h1>
-          {sorting.data && (
+          {vendors.length > 0 && (
             <p className={styles.heroSub}>{t('games.vendorCount', { count: vendors.length })}</p>
           )}
         </div>

@@ -51,7 +51,7 @@ export function GameListCentre({ gameType, title, vassalage, onVassalageChange }
         </span>
         <div>
           <h1 className={styles.heroTitle}>{title}</h1>
-          {list.data && <p className={styles.heroSub}>{t('games.count', { count: total })}</p>}
+          {total > 0 && <p className={styles.heroSub}>{t('games.count', { count: total })}</p>}
         </div>
       </header>
 
