@@ -26,6 +26,50 @@ const lobbyRoutes: RouteObject[] = [
   },
 ];
 
+const memberPage = (load: () => Promise<{ default: RouteObject['Component'] }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** /member and its pages: the page switcher's names (depositv2 → deposit, personalHistoryCopy…). */
+const memberCentreRoute: RouteObject = {
+  path: '/member',
+  lazy: memberPage(() => import('../pages/member/member-centre-layout')),
+  children: [
+    { index: true, lazy: memberPage(() => import('../pages/member/member-home-page')) },
+    { path: 'deposit', lazy: memberPage(() => import('../pages/member/deposit-page')) },
+    { path: 'withdraw', lazy: memberPage(() => import('../pages/member/withdraw-page')) },
+    { path: 'withdrawals/:withdrawalId', lazy: memberPage(() => import('../pages/member/withdrawal-page')) },
+    { path: 'messages', lazy: memberPage(() => import('../pages/member/messages-page')) },
+    { path: 'security', lazy: memberPage(() => import('../pages/member/security-page')) },
+    {
+      path: 'transactionHistory',
+      lazy: async () => ({
+        Component: (await import('../pages/member/records-pages')).TransactionHistoryPage,
+      }),
+    },
+    {
+      path: 'personalProfit',
+      lazy: async () => ({ Component: (await import('../pages/member/records-pages')).PersonalProfitPage }),
+    },
+    {
+      path: 'personalHistoryCopy',
+      lazy: async () => ({ Component: (await import('../pages/member/records-pages')).BettingRecordPage }),
+    },
+    {
+      path: 'bonus',
+      lazy: async () => ({ Component: (await import('../pages/member/records-pages')).BonusPage }),
+    },
+    {
+      path: 'walletTransfer',
+      lazy: async () => ({ Component: (await import('../pages/member/wallet-pages')).WalletTransferPage }),
+    },
+    {
+      path: 'transferToUpline',
+      lazy: async () => ({ Component: (await import('../pages/member/wallet-pages')).TransferToUplinePage }),
+    },
+  ],
+};
+
 /**
  * Two route trees under one root that owns the sign-in popups: the player site (header, footer)
  * and the agent pages (/agent, /agentHome), which omit them (spec section 2). Pages are lazy so
@@ -72,6 +116,9 @@ export const routes: RouteObject[] = [
               })),
               // Lobby content: game lists, game centres, the member's lists and promotions (spec section 2).
               ...lobbyRoutes,
+              // The member centre (spec section 2): money, records, messages; its own guard for
+              // guests and trial members.
+              memberCentreRoute,
               // Home with the login or register popup open over it.
               {
                 path: '/login',

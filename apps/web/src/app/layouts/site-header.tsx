@@ -5,7 +5,9 @@ import { Icon } from '../../components/ui/icon';
 import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
 import { LanguagePicker } from '../../features/preferences/language-picker';
 import { ThemeToggle } from '../../features/preferences/theme-toggle';
+import { RealtimeBridge } from '../../features/realtime/components/realtime-bridge';
 import { RegionPicker } from '../../features/region/components/region-picker';
+import { memberInfoQueryKey } from '../../features/session/api/member-info';
 import { AccountMenu } from '../../features/session/components/account-menu';
 import { Balance } from '../../features/session/components/balance';
 import { WalletActions } from '../../features/session/components/wallet-actions';
@@ -26,7 +28,7 @@ type Props = {
  */
 export function SiteHeader({ onOpenMenu, menuOpen = false }: Props) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, token, member } = useSession();
   const dialogs = useAuthDialogs();
   return (
     <header className={[styles.header, isLoggedIn ? styles.memberHeader : ''].join(' ')}>
@@ -51,6 +53,10 @@ export function SiteHeader({ onOpenMenu, menuOpen = false }: Props) {
           <span className={styles.brandName}>{t('brand')}</span>
         </Link>
       </div>
+      {/* The socket event listener (spec section 2): logged-in members only, never trial ones. */}
+      {token && member && !member.isTrial && (
+        <RealtimeBridge token={token} memberInfoKey={memberInfoQueryKey(token)} />
+      )}
       {isLoggedIn && (
         <div className={styles.wallet}>
           <Balance />

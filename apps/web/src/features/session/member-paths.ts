@@ -5,10 +5,11 @@
 export const memberPaths = {
   deposit: '/member/deposit',
   withdraw: '/member/withdraw',
-  bettingRecord: '/member/betting-record',
-  accountRecord: '/member/account-record',
-  profitLoss: '/member/profit-loss',
+  bettingRecord: '/member/personalHistoryCopy',
+  accountRecord: '/member/transactionHistory',
+  profitLoss: '/member/personalProfit',
   rewardCenter: '/member/reward-center',
   myAccount: '/member/security',
+  messages: '/member/messages',
   agentCenter: '/agentHome',
 } as const;

@@ -16,6 +16,8 @@ type Props = { onChangePassword: () => void };
 export function AccountMenu({ onChangePassword }: Props) {
   const { t } = useTranslation();
   const { member, isAgent } = useSession();
+  // Unread internal messages (kept live by the realtime feature through the member info).
+  const unread = member && !member.isTrial ? member.unreadMessage : 0;
   const requireRealAccount = useRequireRealAccount();
   const [open, setOpen] = useState(false);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
@@ -64,10 +66,15 @@ export function AccountMenu({ onChangePassword }: Props) {
     if (!requireRealAccount()) event.preventDefault();
   };
 
-  const links: { to: string; label: string }[] = [
+  const links: { to: string; label: string; badge?: string | undefined }[] = [
     { to: memberPaths.bettingRecord, label: t('account.bettingRecord') },
     { to: memberPaths.accountRecord, label: t('account.accountRecord') },
     { to: memberPaths.profitLoss, label: t('account.profitLoss') },
+    {
+      to: memberPaths.messages,
+      label: t('account.messages'),
+      badge: unread > 0 ? t('account.unread', { count: unread }) : undefined,
+    },
     { to: memberPaths.rewardCenter, label: t('account.rewardCenter') },
     { to: memberPaths.myAccount, label: t('account.myAccount') },
     ...(isAgent ? [{ to: memberPaths.agentCenter, label: t('account.agentCenter') }] : []),
@@ -83,6 +90,7 @@ export function AccountMenu({ onChangePassword }: Props) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={t('account.menu')}
+        aria-describedby={unread > 0 ? `${menuId}-unread` : undefined}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -95,6 +103,14 @@ export function AccountMenu({ onChangePassword }: Props) {
           {(member?.nickname ?? '?').slice(0, 1).toUpperCase()}
         </span>
         <span className={styles.nickname}>{member?.nickname ?? '…'}</span>
+        {unread > 0 && (
+          <span className={styles.unreadBadge} data-testid="unread-badge">
+            <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+            <span id={`${menuId}-unread`} className="visually-hidden">
+              {t('account.unread', { count: unread })}
+            </span>
+          </span>
+        )}
         <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
@@ -125,6 +141,12 @@ export function AccountMenu({ onChangePassword }: Props) {
               onClick={guarded}
             >
               {link.label}
+              {link.badge && (
+                <span className={styles.menuBadge}>
+                  <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                  <span className="visually-hidden">{link.badge}</span>
+                </span>
+              )}
             </Link>
           ))}
           <button

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../components/ui/date-time';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Money } from '../../../components/ui/money';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { useDepositOrders } from '../api/deposit';
+import { channelNames, depositTone } from '../channels';
+import styles from './deposit.module.css';
+
+/** The member's recent deposit orders, newest first; a tap opens one. */
+export function DepositHistory({ onOpen }: { onOpen: (orderId: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const orders = useDepositOrders(page);
+  return (
+    <Card title={t('member.deposit.history')}>
+      {orders.isPending ? (
+        <div className={styles.stack}>
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </div>
+      ) : orders.isError ? (
+        <EmptyState
+          compact
+          icon="error"
+          role="alert"
+          title={t('member.common.loadFailed')}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void orders.refetch()}>
+              {t('member.common.retry')}
+            </Button>
+          }
+        />
+      ) : orders.data.content.length === 0 ? (
+        <EmptyState compact icon="search" title={t('member.deposit.historyEmpty')} />
+      ) : (
+        <>
+          <ul className={styles.historyList}>
+            {orders.data.content.map((order) => (
+              <li key={order.orderId}>
+                <button type="button" className={styles.historyRow} onClick={() => onOpen(order.orderId)}>
+                  <span className={styles.historyMain}>
+                    <strong>
+                      <Money value={order.amount} currency={order.currency} />
+                    </strong>
+                    <span className={styles.historyMeta}>
+                      {channelNames[order.channel]} · {formatDateTime(order.createdAt, i18n.language)}
+                    </span>
+                  </span>
+                  <StatusPill tone={depositTone[order.status]}>
+                    {t(`member.deposit.status.${order.status}`)}
+                  </StatusPill>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={orders.data.totalPages}
+            onChange={setPage}
+            label={t('member.deposit.historyPages')}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

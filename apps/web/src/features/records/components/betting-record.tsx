@@ -1,0 +1,124 @@
+import { gameTypes } from '@sorte/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../components/ui/date-time';
+import { formatMoney, Money } from '../../../components/ui/money';
+import { Pagination } from '../../../components/ui/pagination';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { useBettingRecord } from '../api/records';
+import { useRecordRange } from '../use-record-range';
+import { RecordFilters, RecordList } from './record-parts';
+import styles from './records.module.css';
+
+const roundTone = { OPEN: 'warning', CLOSED: 'neutral', CANCELLED: 'danger' } as const;
+
+/** Betting record (personalHistoryCopy): the member's rounds with stake, payout and result, and totals. */
+export function BettingRecord({ timeZone }: { timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const range = useRecordRange(timeZone);
+  const [gameType, setGameType] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useBettingRecord({
+    startDate: range.value.startDate,
+    endDate: range.value.endDate,
+    gameType: gameType || undefined,
+    page,
+  });
+  return (
+    <>
+      <RecordFilters
+        range={{
+          ...range,
+          onPreset: (p) => {
+            setPage(1);
+            range.onPreset(p);
+          },
+          onCustom: (s, e) => {
+            setPage(1);
+            range.onCustom(s, e);
+          },
+        }}
+        filter={{
+          label: t('member.records.gameType'),
+          value: gameType,
+          onChange: (v) => {
+            setPage(1);
+            setGameType(v);
+          },
+          options: [
+            { value: '', label: t('member.records.allGames') },
+            ...gameTypes.map((g) => ({ value: g, label: t(`games.types.${g}`) })),
+          ],
+        }}
+      />
+      <RecordList
+        query={query}
+        isEmpty={(d) => d.content.length === 0}
+        emptyTitle={t('member.betting.empty')}
+        emptyBody={t('member.records.emptyBody')}
+      >
+        {(data) => {
+          const money = (v: number) => formatMoney(v, data.currency, i18n.language);
+          return (
+            <div className={styles.stackLarge}>
+              <div className={styles.totals}>
+                <div className={styles.totalMain}>
+                  <span>{t('member.profit.profit')}</span>
+                  <strong>
+                    <Money value={data.totals.profit} currency={data.currency} signed />
+                  </strong>
+                </div>
+                <div>
+                  <span>{t('member.profit.stake')}</span>
+                  <strong>{money(data.totals.stake)}</strong>
+                </div>
+                <div>
+                  <span>{t('member.profit.payout')}</span>
+                  <strong>{money(data.totals.payout)}</strong>
+                </div>
+                <div>
+                  <span>{t('member.profit.rounds')}</span>
+                  <strong>{data.total}</strong>
+                </div>
+              </div>
+              <Card title={t('member.betting.rounds')}>
+                <ul className={styles.rows}>
+                  {data.content.map((round) => (
+                    <li key={round.roundId} className={styles.row}>
+                      <span className={styles.rowMain}>
+                        <strong>{round.gameName}</strong>
+                        <span className={styles.meta}>
+                          {t(`games.types.${round.gameType}`)} · {round.vassalage} ·{' '}
+                          {formatDateTime(round.openedAt, i18n.language, data.timeZone)}
+                        </span>
+                        <span className={styles.meta}>
+                          {t('member.profit.stake')} {money(round.stake)} · {t('member.profit.payout')}{' '}
+                          {money(round.payout)}
+                        </span>
+                      </span>
+                      <span className={styles.rowSide}>
+                        <strong>
+                          <Money value={round.profit} currency={data.currency} signed />
+                        </strong>
+                        <StatusPill tone={roundTone[round.status]}>
+                          {t(`member.betting.status.${round.status}`)}
+                        </StatusPill>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={page}
+                  totalPages={data.totalPages}
+                  onChange={setPage}
+                  label={t('member.records.pages')}
+                />
+              </Card>
+            </div>
+          );
+        }}
+      </RecordList>
+    </>
+  );
+}

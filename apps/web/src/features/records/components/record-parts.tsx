@@ -1,0 +1,106 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SelectField } from '../../../components/ui/select-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { RangePreset } from '../date-range';
+import type { useRecordRange } from '../use-record-range';
+import styles from './records.module.css';
+
+type Filter = {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (v: string) => void;
+};
+
+/** The records' filters: the date presets (today, 7, 30 days, custom) and one list filter. */
+export function RecordFilters({
+  range,
+  filter,
+}: {
+  range: ReturnType<typeof useRecordRange>;
+  filter?: Filter;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card className={styles.filters}>
+      <DateRangePicker<RangePreset>
+        label={t('member.records.period')}
+        presets={[
+          { id: 'today', label: t('member.records.today') },
+          { id: 'last7', label: t('member.records.last7') },
+          { id: 'last30', label: t('member.records.last30') },
+        ]}
+        value={range.value}
+        min={range.min}
+        max={range.today}
+        onPreset={range.onPreset}
+        onCustom={range.onCustom}
+      />
+      {filter && (
+        <SelectField
+          label={filter.label}
+          value={filter.value}
+          options={filter.options}
+          onChange={filter.onChange}
+        />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Loading, failed and empty states of a records list, so no list is ever a blank space; children
+ * render the data. A refetch keeps the old rows visible (dimmed) instead of flashing skeletons.
+ */
+export function RecordList<T>({
+  query,
+  isEmpty,
+  emptyTitle,
+  emptyBody,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  emptyTitle: string;
+  emptyBody?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending)
+    return (
+      <div className={styles.skeletons} aria-busy="true">
+        <Skeleton height={58} />
+        <Skeleton height={58} />
+        <Skeleton height={58} />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <EmptyState
+        icon="error"
+        role="alert"
+        title={t('member.common.loadFailed')}
+        body={query.error.message}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('member.common.retry')}
+          </Button>
+        }
+      />
+    );
+  if (isEmpty(query.data)) return <EmptyState icon="search" title={emptyTitle} body={emptyBody} />;
+  return (
+    <div
+      className={query.isPlaceholderData ? styles.stale : undefined}
+      aria-busy={query.isFetching || undefined}
+    >
+      {children(query.data)}
+    </div>
+  );
+}

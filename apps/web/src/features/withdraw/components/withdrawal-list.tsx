@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../components/ui/date-time';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Money } from '../../../components/ui/money';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { useWithdrawals } from '../api/withdraw';
+import { channelNames, withdrawalTone } from '../labels';
+import styles from './withdraw.module.css';
+
+/** The member's withdrawals with their status; one waiting for a receipt confirmation says so. */
+export function WithdrawalList({ linkTo }: { linkTo: (withdrawalId: string) => string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useWithdrawals(page);
+  return (
+    <Card title={t('member.withdraw.history')}>
+      {list.isPending ? (
+        <div className={styles.stack}>
+          <Skeleton height={60} />
+          <Skeleton height={60} />
+        </div>
+      ) : list.isError ? (
+        <EmptyState
+          compact
+          icon="error"
+          role="alert"
+          title={t('member.common.loadFailed')}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+              {t('member.common.retry')}
+            </Button>
+          }
+        />
+      ) : list.data.content.length === 0 ? (
+        <EmptyState compact icon="search" title={t('member.withdraw.historyEmpty')} />
+      ) : (
+        <>
+          <ul className={styles.rows}>
+            {list.data.content.map((w) => (
+              <li key={w.withdrawalId}>
+                <Link to={linkTo(w.withdrawalId)} className={styles.row}>
+                  <span className={styles.rowMain}>
+                    <strong>
+                      <Money value={w.amount} currency={w.currency} />
+                    </strong>
+                    <span className={styles.rowMeta}>
+                      {channelNames[w.channel]} {w.maskedAccount} ·{' '}
+                      {formatDateTime(w.createdAt, i18n.language)}
+                    </span>
+                    {w.allowedConfirmations.length > 0 && (
+                      <span className={styles.rowAction}>{t('member.withdraw.confirmNeeded')}</span>
+                    )}
+                  </span>
+                  <StatusPill tone={withdrawalTone[w.status]}>
+                    {t(`member.withdraw.status.${w.status}`)}
+                  </StatusPill>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={list.data.totalPages}
+            onChange={setPage}
+            label={t('member.withdraw.historyPages')}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
