@@ -149,12 +149,18 @@ export function CrashChart({ store, state }: { store: CrashStore; state: CrashSt
     resize();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
     observer?.observe(canvas);
+    let drawn = '';
     const loop = () => {
       const s = store.getState();
       const now = performance.now();
       const elapsed = elapsedNow(s, now);
-      ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
-      draw(ctx, size.width, size.height, s, elapsed);
+      // Between rounds the picture is still: redraw only when it changes (phones thank us).
+      const key = `${s.phase}:${s.crashPoint}:${size.width}x${size.height}`;
+      if (s.phase === 'running' || key !== drawn) {
+        ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
+        draw(ctx, size.width, size.height, s, elapsed);
+        drawn = key;
+      }
       if (bigRef.current) {
         const h = s.phase === 'crashed' ? (s.crashPoint ?? 100) : hundredthsAt(elapsed);
         bigRef.current.textContent = formatHundredths(h, locale);

@@ -236,6 +236,8 @@ export class CrashStore {
           ? (message.cashouts as Record<string, unknown>[])
           : [];
         const startedAt = syncStart(s.phase === 'running' ? s.startedAt : null, t, elapsed);
+        // Most ticks change nothing React shows: only the curve moves, and it reads the clock.
+        if (!cashouts.length && s.phase === 'running' && startedAt === s.startedAt) return;
         const players = cashouts.length ? this.applyCashouts(cashouts) : s.players;
         this.set({ phase: 'running', startedAt, players });
         return;

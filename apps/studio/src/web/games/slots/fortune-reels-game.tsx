@@ -68,7 +68,12 @@ export default function FortuneReelsGame() {
   const [isBusy, setBusy] = useState(false);
   const [free, setFree] = useState<{ n: number; total: number; won: number } | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const [roundWin, setRoundWin] = useState<{ amount: number; id: string; isBig: boolean } | null>(null);
+  const [roundWin, setRoundWin] = useState<{
+    amount: number;
+    id: string;
+    isBig: boolean;
+    stake: number;
+  } | null>(null);
   const stopped = useRef<() => void>(() => {});
   const shownWin = useCountUp(roundWin?.amount ?? 0, { ms: motionMs(900, reduced), key: roundWin?.id });
 
@@ -123,7 +128,7 @@ export default function FortuneReelsGame() {
       setFree(null);
     }
     const payout = toMinor(answer.payout);
-    if (payout > 0) setRoundWin({ amount: payout, id: answer.roundId, isBig: payout >= stake * 10 });
+    if (payout > 0) setRoundWin({ amount: payout, id: answer.roundId, isBig: payout >= stake * 10, stake });
     release();
     game.roundPlayed(answer.nonce);
     setBusy(false);
@@ -191,10 +196,13 @@ export default function FortuneReelsGame() {
           </div>
           <div className={styles.winBar} aria-live="polite">
             {roundWin ? (
-              <span className={styles.win} data-big={roundWin.isBig || undefined}>
-                {roundWin.isBig ? `${t('slotsBigWin')} ` : `${t('slotsWin')} `}
-                <strong className="tabular">{game.money(shownWin)}</strong>
-              </span>
+              <>
+                <span className={styles.win} data-big={roundWin.isBig || undefined}>
+                  {roundWin.isBig ? `${t('slotsBigWin')} ` : `${t('slotsWin')} `}
+                  <strong className="tabular">{game.money(shownWin)}</strong>
+                </span>
+                {shownSpin && hasWin ? <WinLines spin={shownSpin} stake={roundWin.stake} /> : null}
+              </>
             ) : shownSpin && !free ? (
               hasWin ? (
                 <WinLines spin={shownSpin} stake={bet.amount ?? 0} />
