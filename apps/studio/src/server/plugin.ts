@@ -97,7 +97,11 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
   const startEngines = async () => {
     const crashRecovery = await crash.recover();
     const recovery = await settlement.recover();
-    app.log.info(
+    // A start that found rounds to close is worth a look in the logs (a crash, a kill).
+    const found =
+      crashRecovery.aborted + crashRecovery.refunds + crashRecovery.losses + recovery.refunds + recovery.wins;
+    (found > 0 || recovery.pending > 0 ? app.log.warn : app.log.info).call(
+      app.log,
       { crash: crashRecovery, rounds: recovery },
       'studio recovery: open rounds settled or refunded',
     );
