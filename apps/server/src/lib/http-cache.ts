@@ -30,7 +30,7 @@ export function sendCached<T>(
   );
   reply.header('vary', 'lang, merchantCode, accept-language');
   const presented = request.headers['if-none-match'];
-  if (presented && presented.split(',').some((tag) => tag.trim() === etag)) {
+  if (presented?.split(',').some((tag) => tag.trim() === etag)) {
     return reply.code(304).send();
   }
   return reply.type('application/json; charset=utf-8').send(body);

@@ -476,7 +476,8 @@ export class AuthService {
       vipRankLevel: 0,
       availablePromoCount: 0,
       // Spec section 6: trial members do not load messages.
-      unreadMessage: member.type === memberTypes.trial ? 0 : await this.repository.countUnreadMessages(member.id),
+      unreadMessage:
+        member.type === memberTypes.trial ? 0 : await this.repository.countUnreadMessages(member.id),
       availablePromo: { REFERRAL: { enabled: false } },
     };
   }
