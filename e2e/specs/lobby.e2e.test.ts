@@ -310,8 +310,9 @@ describe.each(viewports)('game pages (%s)', (viewport) => {
     await settle(page);
     await screenshot(page, `lobby-bonus-list-${viewport}`);
     await main(page).getByLabel('Search games').fill('lim');
-    await main(page).getByRole('button', { name: 'Play Limbo' }).waitFor();
+    // The list is replaced by the search result (loading in between): Mines goes, Limbo stays.
     await main(page).getByRole('button', { name: 'Play Mines' }).waitFor({ state: 'detached' });
+    await main(page).getByRole('button', { name: 'Play Limbo' }).waitFor();
     expect(
       await main(page)
         .getByRole('button', { name: /^Play / })

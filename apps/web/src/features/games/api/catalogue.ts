@@ -1,5 +1,5 @@
 import type { GameCard, GamePage, GameType, GameVendorLane, VendorSortingEntry } from '@sorte/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/use-api';
 import { gameKeys } from './keys';
@@ -77,6 +77,8 @@ export function useGameList(filter: GameListFilter, enabled = true) {
         { signal },
       ),
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    // A new search or vendor tab keeps the current games on screen (dimmed) until its answer comes.
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }

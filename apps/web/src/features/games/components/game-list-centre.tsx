@@ -135,7 +135,12 @@ export function GameListCentre({ gameType, title, vassalage, onVassalageChange }
           <EmptyState title={t('games.emptyCategory')} body={t('games.emptyBody')} />
         )
       ) : (
-        <div className={styles.stack} aria-busy={searching || list.isFetching || undefined}>
+        <div
+          className={[styles.stack, (searching || list.isPlaceholderData) && styles.stale]
+            .filter(Boolean)
+            .join(' ')}
+          aria-busy={searching || list.isPlaceholderData || undefined}
+        >
           <GameGrid cards={cards} eagerCount={6} />
           <LoadMore
             shown={cards.length}
