@@ -16,6 +16,8 @@ type Props = {
   /** Formats the top and bottom axis values. */
   formatValue: (value: number) => string;
   height?: number;
+  /** Said over the chart when every bar is zero (nothing happened in the period). */
+  emptyLabel?: string;
 };
 
 /** How many bar labels fit under the chart on a phone before they crowd. */
@@ -25,20 +27,25 @@ const maxLabels = 8;
  * Bars above and below a zero line (wins up, losses down), drawn as plain SVG: no chart library
  * for a handful of rectangles. Text stays in HTML so it never stretches with the picture.
  */
-export function BarChart({ bars, label, formatValue, height = 160 }: Props) {
+export function BarChart({ bars, label, formatValue, height = 160, emptyLabel }: Props) {
   const max = Math.max(0, ...bars.map((b) => b.value));
   const min = Math.min(0, ...bars.map((b) => b.value));
   const span = max - min || 1;
   const width = Math.max(bars.length, 1) * 10;
-  const zeroY = (max / span) * 100;
+  const zeroY = max === 0 && min === 0 ? 50 : (max / span) * 100;
   const every = Math.max(1, Math.ceil(bars.length / maxLabels));
+  const isFlat = bars.every((b) => b.value === 0);
   return (
     <figure className={styles.figure}>
       <div className={styles.plot}>
-        <div className={styles.axis} aria-hidden="true">
-          <span>{formatValue(max)}</span>
-          <span>{formatValue(min)}</span>
-        </div>
+        {isFlat ? (
+          emptyLabel && <p className={styles.flat}>{emptyLabel}</p>
+        ) : (
+          <div className={styles.axis} aria-hidden="true">
+            <span>{formatValue(max)}</span>
+            <span>{formatValue(min)}</span>
+          </div>
+        )}
         <svg
           className={styles.svg}
           viewBox={`0 0 ${width} 100`}

@@ -10,8 +10,11 @@ type Props<T extends string> = {
   choices: Choice<T>[];
   value: T | null;
   onChange: (value: T) => void;
-  /** 'cards' for a few big choices (payment channels), 'chips' for many small ones (amounts). */
-  variant?: 'chips' | 'cards';
+  /**
+   * 'cards' for a few big choices (payment channels), 'chips' for many small ones (amounts),
+   * 'segmented' for a short row of equal parts (date presets).
+   */
+  variant?: 'chips' | 'cards' | 'segmented';
   name?: string;
 };
 

@@ -37,6 +37,7 @@ export function DateRangePicker<P extends string>({
     <div className={styles.picker}>
       <ChoiceChips
         label={label}
+        variant="segmented"
         choices={choices}
         value={value.preset}
         onChange={(choice) => {

@@ -12,12 +12,12 @@ const publish = () => {
 };
 
 /** How long a toast stays (long enough to read a Bengali sentence on a phone). */
-export const toastMs = 6000;
+export const toastMs = 5000;
 
 /** Shows a short note at the bottom of the screen, e.g. "Deposit credited", from anywhere. */
 export function showToast(message: string, tone: Toast['tone'] = 'info'): void {
   const toast = { id: nextId++, message, tone };
-  toasts = [...toasts.slice(-2), toast];
+  toasts = [...toasts.slice(-1), toast];
   publish();
   setTimeout(() => dismissToast(toast.id), toastMs);
 }
@@ -40,7 +40,7 @@ export function Toaster() {
   const { t } = useTranslation();
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    <div className={styles.region} role="status" aria-live="polite" data-toaster="">
       {list.map((toast) => (
         <div key={toast.id} className={[styles.toast, styles[toast.tone]].join(' ')}>
           <span>{toast.message}</span>

@@ -135,7 +135,7 @@ function PaymentInstructions({ order, amount }: { order: DepositOrder; amount: s
   const payload = order.payload;
   if (payload.kind === 'pix')
     return (
-      <div className={styles.instructions}>
+      <div className={[styles.instructions, styles.pixLayout].join(' ')}>
         <div className={styles.qr}>
           <QrCode value={payload.brCode} size={216} label={t('member.deposit.pixQr', { amount })} />
         </div>

@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { useBettingRecord } from '../api/records';
 import { useRecordRange } from '../use-record-range';
-import { RecordFilters, RecordList } from './record-parts';
+import { RecordFilters, RecordList, RecordTotals } from './record-parts';
 import styles from './records.module.css';
 
 const roundTone = { OPEN: 'warning', CLOSED: 'neutral', CANCELLED: 'danger' } as const;
@@ -62,26 +62,7 @@ export function BettingRecord({ timeZone }: { timeZone: string }) {
           const money = (v: number) => formatMoney(v, data.currency, i18n.language);
           return (
             <div className={styles.stackLarge}>
-              <div className={styles.totals}>
-                <div className={styles.totalMain}>
-                  <span>{t('member.profit.profit')}</span>
-                  <strong>
-                    <Money value={data.totals.profit} currency={data.currency} signed />
-                  </strong>
-                </div>
-                <div>
-                  <span>{t('member.profit.stake')}</span>
-                  <strong>{money(data.totals.stake)}</strong>
-                </div>
-                <div>
-                  <span>{t('member.profit.payout')}</span>
-                  <strong>{money(data.totals.payout)}</strong>
-                </div>
-                <div>
-                  <span>{t('member.profit.rounds')}</span>
-                  <strong>{data.total}</strong>
-                </div>
-              </div>
+              <RecordTotals totals={data.totals} rounds={data.total} currency={data.currency} />
               <Card title={t('member.betting.rounds')}>
                 <ul className={styles.rows}>
                   {data.content.map((round) => (

@@ -8,7 +8,7 @@ import { formatMoney, formatSignedMoney, Money } from '../../../components/ui/mo
 import { usePersonalProfit } from '../api/records';
 import { profitByDay } from '../profit-by-day';
 import { useRecordRange } from '../use-record-range';
-import { RecordFilters, RecordList } from './record-parts';
+import { RecordFilters, RecordList, RecordTotals } from './record-parts';
 import styles from './records.module.css';
 
 /**
@@ -44,26 +44,7 @@ export function PersonalProfitReport({ timeZone }: { timeZone: string }) {
           const money = (v: number) => formatMoney(v, data.currency, i18n.language);
           return (
             <div className={styles.stackLarge}>
-              <div className={styles.totals}>
-                <div className={styles.totalMain}>
-                  <span>{t('member.profit.profit')}</span>
-                  <strong>
-                    <Money value={data.totals.profit} currency={data.currency} signed />
-                  </strong>
-                </div>
-                <div>
-                  <span>{t('member.profit.stake')}</span>
-                  <strong>{money(data.totals.stake)}</strong>
-                </div>
-                <div>
-                  <span>{t('member.profit.payout')}</span>
-                  <strong>{money(data.totals.payout)}</strong>
-                </div>
-                <div>
-                  <span>{t('member.profit.rounds')}</span>
-                  <strong>{data.totals.rounds}</strong>
-                </div>
-              </div>
+              <RecordTotals totals={data.totals} rounds={data.totals.rounds} currency={data.currency} />
               <Card title={t('member.profit.byDay')}>
                 <BarChart
                   label={t('member.profit.chartLabel', {
@@ -71,6 +52,7 @@ export function PersonalProfitReport({ timeZone }: { timeZone: string }) {
                     to: formatDay(data.endDate, i18n.language),
                   })}
                   formatValue={money}
+                  emptyLabel={t('member.profit.empty')}
                   bars={days.map((d) => ({
                     key: d.date,
                     label: formatDay(d.date, i18n.language, false),

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { formatMoney, Money } from '../../../components/ui/money';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { RangePreset } from '../date-range';
@@ -101,6 +102,42 @@ export function RecordList<T>({
       aria-busy={query.isFetching || undefined}
     >
       {children(query.data)}
+    </div>
+  );
+}
+
+/** The totals over everything the filters select: profit large, then bets, wins and rounds. */
+export function RecordTotals({
+  totals,
+  rounds,
+  currency,
+}: {
+  totals: { stake: number; payout: number; profit: number };
+  rounds: number;
+  currency: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const money = (v: number) => formatMoney(v, currency, i18n.language);
+  return (
+    <div className={styles.totals}>
+      <div className={styles.totalMain}>
+        <span className={styles.totalLabel}>{t('member.profit.profit')}</span>
+        <strong className={styles.totalValue}>
+          <Money value={totals.profit} currency={currency} signed />
+        </strong>
+      </div>
+      <div>
+        <span className={styles.totalLabel}>{t('member.profit.stake')}</span>
+        <strong className={styles.totalValue}>{money(totals.stake)}</strong>
+      </div>
+      <div>
+        <span className={styles.totalLabel}>{t('member.profit.payout')}</span>
+        <strong className={styles.totalValue}>{money(totals.payout)}</strong>
+      </div>
+      <div>
+        <span className={styles.totalLabel}>{t('member.profit.rounds')}</span>
+        <strong className={styles.totalValue}>{rounds}</strong>
+      </div>
     </div>
   );
 }
