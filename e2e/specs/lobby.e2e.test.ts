@@ -294,6 +294,24 @@ describe.each(viewports)('announcements (%s)', (viewport) => {
 });
 
 describe.each(viewports)('game pages (%s)', (viewport) => {
+  it('opens the target of a banner when it is clicked (here a site path)', async () => {
+    const { page, problems, close } = await visit(viewport);
+    const banners = await read<{ linkageType: string; link: string }[]>(
+      '/wps/relay/banners?groupName=w_home',
+      'BR',
+      'EN',
+    );
+    const first = banners[0] as { linkageType: string; link: string };
+    expect(first.linkageType).toBe('ROUTE');
+    await page.goto(server.url);
+    const carousel = main(page).getByRole('region', { name: 'Featured' });
+    await carousel.getByRole('button', { name: 'Featured offer 1' }).click();
+    await page.waitForURL(`${server.url}${first.link}`);
+    await main(page).getByRole('heading', { level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('lists the bonus games on /rng?vassalage=WW, with vendor tabs and a search by name', async () => {
     const { page, problems, close } = await visit(viewport);
     await page.goto(`${server.url}/rng?vassalage=WW`);
