@@ -1,0 +1,77 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession, reloadSession } from '../../lib/session-store';
+import { memberInfo, mockApi, settingsRoutes } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+import { FakeWebSocket } from './fake-web-socket';
+
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function signedIn(info: Partial<typeof memberInfo> = {}) {
+  sessionStorage.setItem('token', 'tok-1');
+  reloadSession();
+  mockApi({ ...settingsRoutes, 'GET /wps/member/info': { value: { ...memberInfo, ...info } } });
+}
+
+async function connected() {
+  await vi.waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+  const socket = FakeWebSocket.latest();
+  act(() => {
+    socket.open();
+    socket.receive({ type: 'ready' });
+  });
+  return socket;
+}
+
+describe('live updates in the header', () => {
+  it('shows a new balance from the socket without a reload, and a toast for a credited deposit', async () => {
+    signedIn();
+    await renderApp('/');
+    const balance = await screen.findByTestId('balance');
+    await vi.waitFor(() => expect(balance.textContent).toBe('R$ 1,234.56'));
+    const socket = await connected();
+    expect(JSON.parse(socket.sent[0] as string)).toEqual({ type: 'auth', token: 'tok-1' });
+
+    act(() => socket.receive({ type: 'balance', balance: 128456, bonus: 0, currency: 'BRL' }));
+    await vi.waitFor(() => expect(balance.textContent).toBe('R$ 1,284.56'));
+
+    act(() =>
+      socket.receive({ type: 'deposit', orderId: 'DABCDEFGHJKLMNPQR', status: 'paid', cashBalance: 133456 }),
+    );
+    await vi.waitFor(() => expect(balance.textContent).toBe('R$ 1,334.56'));
+    expect(await screen.findByText('Deposit credited to your balance')).toBeTruthy();
+  });
+
+  it('puts the unread count on the account menu as it changes', async () => {
+    signedIn();
+    await renderApp('/');
+    await screen.findByText('maria');
+    const socket = await connected();
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+    act(() => socket.receive({ type: 'unread', count: 3 }));
+    expect((await screen.findByTestId('unread-badge')).textContent).toContain('3');
+    act(() => socket.receive({ type: 'unread', count: 0 }));
+    await vi.waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
+  });
+
+  it('drops the session when the server closes with 4401', async () => {
+    signedIn();
+    await renderApp('/');
+    const socket = await connected();
+    act(() => socket.drop(4401));
+    expect(getSession().token).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('opens no socket for a trial member', async () => {
+    signedIn({ isTrial: true, type: 4 });
+    await renderApp('/');
+    await screen.findByText('maria');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+});
