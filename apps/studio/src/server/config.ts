@@ -160,7 +160,8 @@ export function loadStudioConfig(
   for (const [code, limits] of Object.entries(betLimits)) {
     if (limits.min > limits.max) throw new StudioConfigError(`bet limits of ${code}: min is above max`);
   }
-  const dataDir = overrides.dataDir ?? e.DATA_DIR;
+  // Relative to where the user ran npm (npm runs workspace scripts inside apps/studio).
+  const dataDir = overrides.dataDir ?? resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const config: StudioConfig = {
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
@@ -170,7 +171,12 @@ export function loadStudioConfig(
     vendorCode: e.HOUSE_VENDOR_CODE,
     vendorSecret: e.HOUSE_VENDOR_SECRET,
     dataDir,
-    studioDataDir: e.STUDIO_DATA_DIR ?? join(dataDir, 'studio'),
+    studioDataDir:
+      e.STUDIO_DATA_DIR === undefined
+        ? join(dataDir, 'studio')
+        : e.STUDIO_DATA_DIR.startsWith('memory://')
+          ? e.STUDIO_DATA_DIR
+          : resolve(env.INIT_CWD ?? process.cwd(), e.STUDIO_DATA_DIR),
     databaseUrl: e.STUDIO_DATABASE_URL,
     databasePoolSize: e.STUDIO_DATABASE_POOL_SIZE,
     webDistDir: e.STUDIO_WEB_DIST_DIR ?? join(packageDir, 'dist', 'web'),

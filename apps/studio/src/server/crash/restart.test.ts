@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStudioDatabase } from '../db/client';
 import { seedWithFirstCrashBetween, TEST_SALT } from '../test/chains';
 import { FakeWallet } from '../test/fake-wallet';
-import { client, crashSocket, type ServerProcess, spawnServer, tempDir, waitFor } from '../test/helpers';
+import {
+  client,
+  crashSocket,
+  type ServerProcess,
+  type StudioStorage,
+  spawnServer,
+  studioStorage,
+  tempDir,
+  waitFor,
+} from '../test/helpers';
 
 const STUDIO_MAIN = 'apps/studio/src/server/main.ts';
 
@@ -15,13 +24,14 @@ const STUDIO_MAIN = 'apps/studio/src/server/main.ts';
 describe('a studio killed mid-round', () => {
   const wallet = new FakeWallet();
   const dataDir = tempDir('restart');
+  let storage: StudioStorage;
   const { seed } = seedWithFirstCrashBetween(300, 100_000);
   const env = () => ({
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
     PLATFORM_URL: wallet.url,
     HOUSE_VENDOR_SECRET: wallet.secret,
-    STUDIO_DATA_DIR: join(dataDir, 'studio'),
+    ...storage.env,
     STUDIO_HOST: '127.0.0.1',
     STUDIO_PORT: '0',
     STUDIO_WEB_DIST_DIR: join(dataDir, 'no-web'),
@@ -36,10 +46,12 @@ describe('a studio killed mid-round', () => {
 
   beforeAll(async () => {
     await wallet.start();
+    storage = await studioStorage('restart');
   });
   afterAll(async () => {
     await studio?.kill().catch(() => undefined);
     await wallet.stop();
+    await storage.cleanup();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -109,7 +121,11 @@ describe('a studio killed mid-round', () => {
     expect(await studio.stop()).toBe(0);
     studio = null;
 
-    const db = await openStudioDatabase({ dataDir: join(dataDir, 'studio') });
+    const db = await openStudioDatabase(
+      storage.overrides.databaseUrl
+        ? { url: storage.overrides.databaseUrl, poolSize: 1 }
+        : { dataDir: storage.overrides.studioDataDir as string },
+    );
     try {
       const rounds = await db.query<{ game_code: string; state: string; payout: bigint | null }>(
         'select game_code, state, payout from rounds order by created_at',

@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeWallet } from '../test/fake-wallet';
-import { client, openSession, startStudio, type TestStudio, tempDir, waitFor } from '../test/helpers';
+import { client, openSession, startStudio, studioStorage, type TestStudio, waitFor } from '../test/helpers';
 import { betTransactionId, newRoundId } from './ids';
 import type { RoundRow } from './settlement';
 
@@ -199,9 +198,9 @@ describe('wallet failures', () => {
 describe('recovery at start', () => {
   it('settles or refunds every round a stopped studio left open', async () => {
     const wallet = await new FakeWallet().start();
-    const dataDir = tempDir('recovery');
+    const storage = await studioStorage('recovery');
     try {
-      const first = await startStudio(wallet, { studioDataDir: dataDir });
+      const first = await startStudio(wallet, storage.overrides);
       const a = await openSession(first, wallet, 'plinko');
       const b = await openSession(first, wallet, 'dice');
 
@@ -271,7 +270,7 @@ describe('recovery at start', () => {
 
       // The wallet is reachable again; a new studio process starts on the same data.
       wallet.clearFaults();
-      const second = await startStudio(wallet, { studioDataDir: dataDir });
+      const second = await startStudio(wallet, storage.overrides);
       try {
         await waitFor(async () => (await second.studio.settlement.pendingCount()) === 0, 10_000, 'recovery');
         const states = await second.studio.db.query<{ id: string; state: string; request_id: string | null }>(
@@ -291,7 +290,7 @@ describe('recovery at start', () => {
       }
     } finally {
       await wallet.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await storage.cleanup();
     }
   });
 });

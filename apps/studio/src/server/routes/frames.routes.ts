@@ -9,7 +9,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <title>Game unavailable</title>
 <style>body{font-family:system-ui,sans-serif;background:#111827;color:#f9fafb;display:grid;place-items:center;min-height:100vh;margin:0;padding:1rem;text-align:center}</style>
 </head><body><main><h1>The game frames are not built yet</h1>
-<p>Build them with <code>npm run build -w @sorte/studio</code>, then reload this page.</p></main></body></html>`;
+<p>Build them with <code>npm run build:web -w @sorte/studio</code>, then reload this page.</p></main></body></html>`;
 
 /**
  * The game frames (a Vite build in apps/studio/dist/web): /studio/play/{gameCode} and /studio/verify

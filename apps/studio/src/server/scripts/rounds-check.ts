@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { loadStudioConfig } from '../config';
 import { openStudioDatabase } from '../db/client';
 
@@ -7,11 +6,10 @@ import { openStudioDatabase } from '../db/client';
  * yet acknowledged, on the configured studio database (stop the studio first when it is PGlite).
  * Prints one JSON line; exits 1 when any round is still open or any call pending.
  */
-const cwd = process.env.INIT_CWD ?? process.cwd();
 const config = loadStudioConfig();
 const db = config.databaseUrl
   ? await openStudioDatabase({ url: config.databaseUrl, poolSize: 2 })
-  : await openStudioDatabase({ dataDir: resolve(cwd, config.studioDataDir) });
+  : await openStudioDatabase({ dataDir: config.studioDataDir });
 try {
   const [present] = await db.query<{ ok: boolean }>("select to_regclass('rounds') is not null as ok");
   if (!present?.ok) {

@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,9 +17,63 @@ export type TestStudio = {
 
 export const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `sorte-studio-${name}-`));
 
+/** PostgreSQL when DATABASE_URL is set (a throw-away database per use), else PGlite. */
+const adminUrl = process.env.DATABASE_URL;
+
+async function admin(sql: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export type StudioStorage = {
+  overrides: StudioOverrides;
+  /** The same storage as environment variables, for a studio process. */
+  env: Record<string, string>;
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * Storage that outlives one studio (restarts): a PostgreSQL database on DATABASE_URL's server when
+ * set, else a PGlite directory. `persistent: false` with PGlite keeps it in memory.
+ */
+export async function studioStorage(name: string, persistent = true): Promise<StudioStorage> {
+  if (adminUrl) {
+    const database = `sorte_studio_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+    await admin(`create database ${database}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    return {
+      overrides: { databaseUrl: url.toString() },
+      env: { STUDIO_DATABASE_URL: url.toString() },
+      cleanup: () => admin(`drop database if exists ${database} with (force)`),
+    };
+  }
+  if (!persistent)
+    return {
+      overrides: { studioDataDir: 'memory://' },
+      env: { STUDIO_DATA_DIR: 'memory://' },
+      cleanup: async () => {},
+    };
+  const dir = tempDir(name);
+  return {
+    overrides: { studioDataDir: dir },
+    env: { STUDIO_DATA_DIR: dir },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
 /** A studio (the real plugin) on a free port, talking to `wallet`, engines started. */
 export async function startStudio(wallet: FakeWallet, overrides: StudioOverrides = {}): Promise<TestStudio> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
+  // A database of its own unless the test names one.
+  const storage =
+    overrides.databaseUrl || overrides.studioDataDir ? null : await studioStorage('test', false);
   let studio: StudioHandle | null = null;
   await app.register(studioPlugin, {
     prefix: '/studio',
@@ -28,11 +83,11 @@ export async function startStudio(wallet: FakeWallet, overrides: StudioOverrides
     config: {
       platformUrl: wallet.url,
       vendorSecret: wallet.secret,
-      studioDataDir: 'memory://',
       walletTimeoutMs: 400,
       retryBaseMs: 20,
       retryMaxMs: 200,
       webDistDir: '/nonexistent/studio-web',
+      ...storage?.overrides,
       ...overrides,
       crash: { bettingMs: 5000, cooldownMs: 1000, chainLength: 200, ...overrides.crash },
     },
@@ -42,7 +97,15 @@ export async function startStudio(wallet: FakeWallet, overrides: StudioOverrides
   await handle.start();
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/studio`;
-  return { app, studio: handle, url, close: () => app.close() };
+  return {
+    app,
+    studio: handle,
+    url,
+    close: async () => {
+      await app.close();
+      await storage?.cleanup();
+    },
+  };
 }
 
 export type ApiAnswer = {
