@@ -77,7 +77,9 @@ function signedIn(routes: Record<string, unknown>, info: Partial<typeof memberIn
   });
 }
 
-const slotsSection = () => screen.findByRole('region', { name: 'Slots' });
+/** The first render loads the lazy page and several reads: allow it time on a busy machine. */
+const slow = { timeout: 5000 };
+const slotsSection = () => screen.findByRole('region', { name: 'Slots' }, slow);
 
 describe('lobby home', () => {
   it('shows HOT and the spec sections with their games, and "more games" goes to the category', async () => {
@@ -182,11 +184,49 @@ describe('lobby home', () => {
   });
 });
 
+describe('vendor cards', () => {
+  it("opens a popup with the vendor's games for a card of kind VASSALAGE", async () => {
+    const table = gameCard({
+      nodeId: 40,
+      gameType: 'LIVE',
+      vassalage: 'EVO',
+      isGame: 'VASSALAGE',
+      displayName: 'Evolution lobby',
+      gameName: 'Evolution lobby',
+      vendorName: 'Evolution',
+    });
+    const roulette = gameCard({
+      nodeId: 41,
+      gameType: 'LIVE',
+      vassalage: 'EVO',
+      displayName: 'Lightning Roulette',
+    });
+    const calls = mockApi({
+      ...settingsRoutes,
+      ...lobby,
+      'GET /wps/relay/gameVendor': { value: [{ title: 'LIVE', cards: { EVO: [table] }, gameClassify: [] }] },
+      'GET /wps/relay/gameList': { value: page([roulette]) },
+    });
+    const user = userEvent.setup();
+    await renderApp('/');
+    const live = await screen.findByRole('region', { name: 'Live casino' }, slow);
+    await user.click(within(live).getByRole('button', { name: 'See the games of Evolution lobby' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Evolution' });
+    expect(await within(dialog).findByRole('button', { name: 'Play Lightning Roulette' })).toBeTruthy();
+    const url = String(
+      vi.mocked(fetch).mock.calls.find(([input]) => String(input).includes('gameList'))?.[0],
+    );
+    expect(new URL(url, 'http://x').searchParams.get('vassalage')).toBe('EVO');
+    expect(new URL(url, 'http://x').searchParams.get('gameType')).toBe('LIVE');
+    expect(calls.some((c) => c.path.includes('launchGame'))).toBe(false);
+  });
+});
+
 describe('game list pages', () => {
   it('reads /rng?vassalage=WW as the bonus games', async () => {
     const calls = mockApi({ ...settingsRoutes, ...lobby });
     await renderApp('/rng?vassalage=WW');
-    expect(await screen.findByRole('heading', { name: 'Bonus games', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bonus games', level: 1 }, slow)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Play Mines' })).toBeTruthy();
     const list = calls.find((c) => c.path === '/wps/relay/gameList');
     expect(list).toBeTruthy();
@@ -199,13 +239,13 @@ describe('game list pages', () => {
   it('shows a friendly empty state for a game centre without vendors', async () => {
     mockApi({ ...settingsRoutes, ...lobby });
     await renderApp('/sports');
-    expect(await screen.findByText('Sports is coming soon')).toBeTruthy();
+    expect(await screen.findByText('Sports is coming soon', {}, slow)).toBeTruthy();
   });
 
   it('asks a guest to log in on /favorite', async () => {
     mockApi({ ...settingsRoutes, ...lobby });
     await renderApp('/favorite');
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Login' }, slow)).toBeTruthy();
     expect(screen.getByText('Log in to see your games')).toBeTruthy();
   });
 });
