@@ -279,3 +279,78 @@ describe('payee accounts', () => {
     expect(within(dialog).getByText('The format looks right')).toBeTruthy();
   });
 });
+
+describe('records', () => {
+  const range = {
+    currency: 'BRL',
+    startDate: '2026-11-17',
+    endDate: '2026-11-23',
+    timeZone: 'America/Sao_Paulo',
+  };
+
+  it('draws profit and loss per day and lists it by day and game type, with totals', async () => {
+    const calls = signedIn({
+      'GET /wps/relay/personalProfit': {
+        value: {
+          ...range,
+          content: [
+            { date: '2026-11-23', gameType: 'CRASH', stake: 5000, payout: 12000, profit: 7000, rounds: 3 },
+            { date: '2026-11-21', gameType: 'RNG', stake: 4000, payout: 1000, profit: -3000, rounds: 8 },
+          ],
+          totals: { stake: 9000, payout: 13000, profit: 4000, rounds: 11 },
+        },
+      },
+    });
+    await renderApp('/member/personalProfit');
+    const chart = await screen.findByRole('img', {
+      name: /Profit and loss per day from 17\/11\/2026 to 23\/11\/2026/,
+    });
+    expect(chart.querySelectorAll('rect')).toHaveLength(7);
+    expect(screen.getByText('+R$ 40.00')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Crash')).toBeTruthy();
+    expect(within(table).getByText('-R$ 30.00')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/wps/relay/personalProfit')).toBeTruthy();
+  });
+
+  it('lists betting rounds with their result and the totals, and filters by game type', async () => {
+    const user = userEvent.setup();
+    signedIn({
+      'GET /wps/relay/bettingRecord': {
+        value: {
+          ...range,
+          content: [
+            {
+              roundId: '9',
+              gameName: 'Crash',
+              gameType: 'CRASH',
+              vassalage: 'SORTE',
+              gameCode: 'crash',
+              stake: 1000,
+              payout: 2500,
+              profit: 1500,
+              status: 'CLOSED',
+              openedAt: '2026-11-23T12:00:00Z',
+              closedAt: '2026-11-23T12:00:10Z',
+            },
+          ],
+          pageNum: 1,
+          totalPages: 1,
+          total: 1,
+          totals: { stake: 1000, payout: 2500, profit: 1500 },
+        },
+      },
+    });
+    await renderApp('/member/personalHistoryCopy');
+    expect(await screen.findByText('Settled')).toBeTruthy();
+    expect(screen.getAllByText('+R$ 15.00').length).toBe(2);
+    await user.selectOptions(screen.getByLabelText('Game type'), 'CRASH');
+    const urls = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    await vi.waitFor(() =>
+      expect(
+        urls().some((u) => u.startsWith('/wps/relay/bettingRecord?') && u.includes('gameType=CRASH')),
+      ).toBe(true),
+    );
+    expect(urls().find((u) => u.startsWith('/wps/relay/bettingRecord?'))).toContain('startDate=');
+  });
+});
