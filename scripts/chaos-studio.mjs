@@ -280,7 +280,7 @@ for (const player of players) {
 
 const counts = {
   dice: { sent: 0, ok: 0, refused: 0, unconfirmed: 0, otherErrors: 0, connectionErrors: 0 },
-  crash: { betsSent: 0, accepted: 0, refused: 0, cashedOut: 0, tooLate: 0, errors: 0, gamesSeen: new Set() },
+  crash: { betsSent: 0, accepted: 0, refused: 0, cashedOut: 0, tooLate: 0, errors: {}, gamesSeen: new Set() },
 };
 let stopping = false;
 let diceInFlight = 0;
@@ -376,7 +376,7 @@ function crashClient(player, isSpectator = false) {
       else if (m.type === 'error') {
         if (m.code === 'TOO_LATE') counts.crash.tooLate++;
         else if (['INSUFFICIENT_FUNDS', 'BET_REFUSED'].includes(m.code)) counts.crash.refused++;
-        else if (m.code !== 'NO_BET') counts.crash.errors++;
+        else counts.crash.errors[m.code] = (counts.crash.errors[m.code] ?? 0) + 1;
       }
     });
     socket.on('error', () => {});
