@@ -37,15 +37,13 @@ export function BarChart({ bars, label, formatValue, height = 160, emptyLabel }:
   const isFlat = bars.every((b) => b.value === 0);
   return (
     <figure className={styles.figure}>
+      {!isFlat && (
+        <span className={styles.axisLabel} aria-hidden="true">
+          {formatValue(max)}
+        </span>
+      )}
       <div className={styles.plot}>
-        {isFlat ? (
-          emptyLabel && <p className={styles.flat}>{emptyLabel}</p>
-        ) : (
-          <div className={styles.axis} aria-hidden="true">
-            <span>{formatValue(max)}</span>
-            <span>{formatValue(min)}</span>
-          </div>
-        )}
+        {isFlat && emptyLabel && <p className={styles.flat}>{emptyLabel}</p>}
         <svg
           className={styles.svg}
           viewBox={`0 0 ${width} 100`}
@@ -82,6 +80,11 @@ export function BarChart({ bars, label, formatValue, height = 160, emptyLabel }:
           })}
         </svg>
       </div>
+      {!isFlat && (
+        <span className={styles.axisLabel} aria-hidden="true">
+          {formatValue(min)}
+        </span>
+      )}
       <div
         className={styles.labels}
         style={{ gridTemplateColumns: `repeat(${Math.max(bars.length, 1)}, 1fr)` }}

@@ -74,19 +74,25 @@ export function PersonalProfitReport({ timeZone }: { timeZone: string }) {
                       <thead>
                         <tr>
                           <th scope="col">{t('member.profit.date')}</th>
-                          <th scope="col">{t('member.records.gameType')}</th>
-                          <th scope="col">{t('member.profit.stake')}</th>
-                          <th scope="col">{t('member.profit.payout')}</th>
+                          <th scope="col">
+                            {t('member.profit.stake')} / {t('member.profit.payout')}
+                          </th>
                           <th scope="col">{t('member.profit.profit')}</th>
                         </tr>
                       </thead>
                       <tbody>
                         {data.content.map((row) => (
                           <tr key={`${row.date}-${row.gameType}`}>
-                            <td>{formatDay(row.date, i18n.language)}</td>
-                            <td>{t(`games.types.${row.gameType}`)}</td>
-                            <td>{money(row.stake)}</td>
-                            <td>{money(row.payout)}</td>
+                            <td>
+                              <span className={styles.cellMain}>
+                                {formatDay(row.date, i18n.language, false)}
+                              </span>
+                              <span className={styles.cellSub}>{t(`games.types.${row.gameType}`)}</span>
+                            </td>
+                            <td>
+                              <span className={styles.cellMain}>{money(row.stake)}</span>
+                              <span className={styles.cellSub}>{money(row.payout)}</span>
+                            </td>
                             <td>
                               <Money value={row.profit} currency={data.currency} signed />
                             </td>
