@@ -145,7 +145,10 @@ describe('the member centre: money end to end and live (mobile)', () => {
     // The unread badge, then the message itself.
     await page.getByTestId('unread-badge').getByText('1', { exact: true }).waitFor();
     let menu = await openAccountMenu(page);
-    await menu.getByRole('menuitem', { name: /Messages/ }).getByText('1 unread').waitFor();
+    await menu
+      .getByRole('menuitem', { name: /Messages/ })
+      .getByText('1 unread')
+      .waitFor();
     await shot(page, 'wallet-account-menu-unread-mobile', { fullPage: false });
     await menu.getByRole('menuitem', { name: /Messages/ }).click();
     await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
