@@ -427,7 +427,9 @@ for (let k = 0; k < KILLS; k++) {
   await waitHealthy(`http://127.0.0.1:${studioPort}/healthz`, studio);
   studioUp = true;
   kill.restartMs = Date.now() - restartAt;
-  await sleep(200);
+  // Recovery runs once the studio listens: wait for its log line.
+  const recoveryDeadline = Date.now() + 30_000;
+  while (studio.recoveries.length === 0 && Date.now() < recoveryDeadline) await sleep(50);
   kill.recovery = studio.recoveries[0] ?? null;
   log(`studio restarted in ${kill.restartMs} ms; recovery: ${JSON.stringify(kill.recovery)}`);
   kills.push(kill);
