@@ -1,9 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, reloadSession } from '../../lib/session-store';
 import { memberInfo, mockApi, settingsRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { FakeWebSocket } from './fake-web-socket';
+import type { RealtimeEvent } from './realtime-events';
+import { useRealtimeEvent } from './use-realtime-event';
 
 beforeEach(() => {
   FakeWebSocket.instances = [];
@@ -73,5 +75,25 @@ describe('live updates in the header', () => {
     await screen.findByText('maria');
     await new Promise((r) => setTimeout(r, 50));
     expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+});
+
+function Listener({ onEvent }: { onEvent: (event: RealtimeEvent) => void }) {
+  useRealtimeEvent(onEvent);
+  return null;
+}
+
+describe('the live event hook', () => {
+  it('hands every event on the bus to a mounted component, and stops when it unmounts', async () => {
+    signedIn();
+    const seen: RealtimeEvent[] = [];
+    await renderApp('/');
+    const listener = render(<Listener onEvent={(event) => seen.push(event)} />);
+    const socket = await connected();
+    act(() => socket.receive({ type: 'withdrawal', withdrawalId: 'WABCDEFGHJKLMNPQR', status: 'approved' }));
+    expect(seen).toEqual([{ type: 'withdrawal', withdrawalId: 'WABCDEFGHJKLMNPQR', status: 'approved' }]);
+    listener.unmount();
+    act(() => socket.receive({ type: 'unread', count: 1 }));
+    expect(seen).toHaveLength(1);
   });
 });
