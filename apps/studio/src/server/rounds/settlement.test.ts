@@ -55,7 +55,7 @@ describe('wallet failures', () => {
 
   it('rolls back a bet that timed out, and keeps retrying the rollback until it is acknowledged', async () => {
     const { playerId, call } = await openSession(studio, wallet, 'limbo');
-    wallet.inject('bet', { delayMs: 1500 });
+    wallet.inject('bet', { delayMs: 2500 });
     wallet.inject('rollback', 'fail', 3);
     wallet.inject('rollback', 'drop', 1);
     const res = await call('POST', '/api/limbo/bet', { amount: 500, target: 200, requestId: 'slow-1' });
@@ -186,11 +186,21 @@ describe('wallet failures', () => {
         }),
       ),
     );
-    expect(answers.every((a) => a.status === 200)).toBe(true);
-    const nonces = answers.map((a) => a.body.nonce as number).sort((a, b) => a - b);
-    expect(new Set(nonces).size).toBe(40);
-    const net = answers.reduce((sum, a) => sum + BigInt(a.body.payout as number) - 100n, 0n);
-    await waitFor(async () => (await studio.studio.settlement.pendingCount()) === 0, 10_000, 'all wins');
+    // On a loaded machine a wallet answer may exceed the timeout: such a bet is refunded, never lost.
+    expect(answers.every((a) => a.status === 200 || a.body.error?.code === 'BET_NOT_CONFIRMED')).toBe(true);
+    const rounds = await studio.studio.db.query<{ nonce: number; seed_id: bigint }>(
+      "select nonce, seed_id from rounds where request_id like 'many-%'",
+    );
+    expect(rounds).toHaveLength(40);
+    expect(new Set(rounds.map((r) => `${r.seed_id}:${r.nonce}`)).size).toBe(40);
+    const net = answers
+      .filter((a) => a.status === 200)
+      .reduce((sum, a) => sum + BigInt(a.body.payout as number) - 100n, 0n);
+    await waitFor(
+      async () => (await studio.studio.settlement.pendingCount()) === 0,
+      20_000,
+      'all wins and refunds',
+    );
     expect(wallet.balanceOf(playerId)).toBe(1_000_000n + net);
   });
 });

@@ -83,7 +83,7 @@ export async function startStudio(wallet: FakeWallet, overrides: StudioOverrides
     config: {
       platformUrl: wallet.url,
       vendorSecret: wallet.secret,
-      walletTimeoutMs: 400,
+      walletTimeoutMs: 1500,
       retryBaseMs: 20,
       retryMaxMs: 200,
       webDistDir: '/nonexistent/studio-web',
