@@ -49,8 +49,15 @@ export async function encryptedBody(
   language = 'en',
 ): Promise<EncryptedBody | unknown> {
   if (!canEncrypt()) return body;
-  const { keyId, key } = await loadServerKey(language);
-  return encryptPayload(key, keyId, method, path.split('?')[0] as string, body);
+  let server: ServerKey;
+  try {
+    server = await loadServerKey(language);
+  } catch {
+    // No published key (an older server, a network hiccup): send it plain and let the server decide,
+    // since it alone knows whether this merchant accepts plaintext (it answers ENCRYPTION_REQUIRED).
+    return body;
+  }
+  return encryptPayload(server.key, server.keyId, method, path.split('?')[0] as string, body);
 }
 
 /**

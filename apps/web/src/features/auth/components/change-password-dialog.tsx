@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/text-field';
-import { useApi } from '../../../lib/use-api';
+import { useEncryptedApi } from '../../../lib/use-api';
 import { useRegisterSettings } from '../api/settings';
 import { fieldErrorOf, messageOf } from '../server-errors';
 import { requiredError, ruleError } from '../validation';
@@ -24,7 +24,7 @@ type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword
 /** Change password (spec section 5): the current one, a valid new one, and the same confirmation. */
 export function ChangePasswordDialog({ forced, onClose, onChanged, onSignOut }: Props) {
   const { t } = useTranslation();
-  const api = useApi();
+  const encryptedApi = useEncryptedApi();
   const passwordRule = useRegisterSettings().data?.fields.password;
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -54,7 +54,7 @@ export function ChangePasswordDialog({ forced, onClose, onChanged, onSignOut }: 
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
-      await api('/wps/member/password', {
+      await encryptedApi('/wps/member/password', {
         method: 'POST',
         body: { oldPassword, newPassword, confirmNewPassword },
       });

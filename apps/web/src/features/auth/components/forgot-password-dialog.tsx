@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { currentMerchant } from '../../../lib/merchant';
-import { useApi } from '../../../lib/use-api';
+import { useApi, useEncryptedApi } from '../../../lib/use-api';
 import { useRegisterSettings, useWhitelabel } from '../api/settings';
 import type { LoginValue } from '../api/types';
 import { useAuthDialogs } from '../auth-dialogs-context';
@@ -27,6 +27,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
+  const encryptedApi = useEncryptedApi();
   const dialogs = useAuthDialogs();
   const whitelabel = useWhitelabel().data;
   const settings = useRegisterSettings().data;
@@ -85,14 +86,14 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
         setSent(true);
         return;
       }
-      await api('/wps/member/password/verification', {
+      await encryptedApi('/wps/member/password/verification', {
         method: 'POST',
         body: { newPassword, mobileNum: mobile.trim(), verificationCode: code.trim() },
       });
       // Spec section 4: after an SMS reset, sign in with the new password and go home. The mobile
       // number is the username of members who registered by mobile.
       try {
-        const value = await api<LoginValue>('/wps/session/login', {
+        const value = await encryptedApi<LoginValue>('/wps/session/login', {
           method: 'POST',
           body: { username: mobile.trim(), password: newPassword, type: 'username', loginFrom: 'member' },
         });

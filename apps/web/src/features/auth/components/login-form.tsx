@@ -6,7 +6,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { currentMerchant } from '../../../lib/merchant';
-import { useApi } from '../../../lib/use-api';
+import { useApi, useEncryptedApi } from '../../../lib/use-api';
 import { useRegisterSettings, useWhitelabel } from '../api/settings';
 import type { LoginFrom, LoginType, LoginValue, SecondVerificationChallenge } from '../api/types';
 import { useAuthDialogs } from '../auth-dialogs-context';
@@ -33,6 +33,7 @@ type Errors = Partial<Record<'username' | 'password' | 'mobile' | 'code' | 'capt
 export function LoginForm({ from, showRememberMe = false }: Props) {
   const { t } = useTranslation();
   const api = useApi();
+  const encryptedApi = useEncryptedApi();
   const dialogs = useAuthDialogs();
   const whitelabel = useWhitelabel().data;
   const registerSettings = useRegisterSettings().data;
@@ -74,7 +75,7 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
     setSubmitting(true);
     const context = { type, from };
     try {
-      const value = await api<LoginValue>('/wps/session/login', {
+      const value = await encryptedApi<LoginValue>('/wps/session/login', {
         method: 'POST',
         body: {
           username: type === 'username' ? username.trim() : mobile.trim(),

@@ -9,7 +9,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { currentMerchant } from '../../../lib/merchant';
-import { useApi } from '../../../lib/use-api';
+import { useApi, useEncryptedApi } from '../../../lib/use-api';
 import { useRegisterSettings, useWhitelabel } from '../api/settings';
 import type { LoginValue } from '../api/types';
 import { useAuthDialogs } from '../auth-dialogs-context';
@@ -45,6 +45,7 @@ function affiliateCodeFromAddress(): string {
 export function RegisterDialog({ onClose, onRegistered }: Props) {
   const { t } = useTranslation();
   const api = useApi();
+  const encryptedApi = useEncryptedApi();
   const dialogs = useAuthDialogs();
   const whitelabelQuery = useWhitelabel();
   const settingsQuery = useRegisterSettings();
@@ -147,11 +148,11 @@ export function RegisterDialog({ onClose, onRegistered }: Props) {
     try {
       const value =
         method === 'username'
-          ? await api<LoginValue>('/wps/member/register', {
+          ? await encryptedApi<LoginValue>('/wps/member/register', {
               method: 'PUT',
               body: { username: username.trim(), ...common },
             })
-          : await api<LoginValue>('/wps/member/register/mobile', {
+          : await encryptedApi<LoginValue>('/wps/member/register/mobile', {
               method: 'PUT',
               body: {
                 mobileNum: mobileNum.trim(),
