@@ -48,8 +48,19 @@ async function logIn(page: Page) {
   await page.getByTestId('balance').waitFor();
 }
 
+/**
+ * The lobby header's balance once it shows what the server holds (right after sign-in the header
+ * may still be painting the member info it had before the balance call answered).
+ */
 async function headerBalance(page: Page) {
-  return minor(await page.getByTestId('balance').first().textContent());
+  const held = await page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}` };
+    return (await (await fetch('/wps/v2/wallets/balance', { headers })).json()).value.balance as number;
+  });
+  await expect
+    .poll(async () => minor(await page.getByTestId('balance').first().textContent()), { timeout: 15_000 })
+    .toBe(held);
+  return held;
 }
 
 type GameSurface = { frame: FrameLocator | Page; viaLobby: boolean };
