@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, reloadSession } from '../../lib/session-store';
 import { memberInfo, mockApi, settingsRoutes } from '../../test/mock-api';
@@ -6,6 +6,11 @@ import { renderApp } from '../../test/render-app';
 import { FakeWebSocket } from './fake-web-socket';
 import type { RealtimeEvent } from './realtime-events';
 import { useRealtimeEvent } from './use-realtime-event';
+
+// Lazy routes and several answers per page: under a busy parallel run, allow more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
 
 beforeEach(() => {
   FakeWebSocket.instances = [];
@@ -20,7 +25,7 @@ function signedIn(info: Partial<typeof memberInfo> = {}) {
 }
 
 async function connected() {
-  await vi.waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+  await eventually(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
   const socket = FakeWebSocket.latest();
   act(() => {
     socket.open();
@@ -34,17 +39,17 @@ describe('live updates in the header', () => {
     signedIn();
     await renderApp('/');
     const balance = await screen.findByTestId('balance');
-    await vi.waitFor(() => expect(balance.textContent).toBe('R$ 1,234.56'));
+    await eventually(() => expect(balance.textContent).toBe('R$ 1,234.56'));
     const socket = await connected();
     expect(JSON.parse(socket.sent[0] as string)).toEqual({ type: 'auth', token: 'tok-1' });
 
     act(() => socket.receive({ type: 'balance', balance: 128456, bonus: 0, currency: 'BRL' }));
-    await vi.waitFor(() => expect(balance.textContent).toBe('R$ 1,284.56'));
+    await eventually(() => expect(balance.textContent).toBe('R$ 1,284.56'));
 
     act(() =>
       socket.receive({ type: 'deposit', orderId: 'DABCDEFGHJKLMNPQR', status: 'paid', cashBalance: 133456 }),
     );
-    await vi.waitFor(() => expect(balance.textContent).toBe('R$ 1,334.56'));
+    await eventually(() => expect(balance.textContent).toBe('R$ 1,334.56'));
     expect(await screen.findByText('Deposit credited to your balance')).toBeTruthy();
   });
 
@@ -57,7 +62,7 @@ describe('live updates in the header', () => {
     act(() => socket.receive({ type: 'unread', count: 3 }));
     expect((await screen.findByTestId('unread-badge')).textContent).toContain('3');
     act(() => socket.receive({ type: 'unread', count: 0 }));
-    await vi.waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
+    await eventually(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
   });
 
   it('drops the session when the server closes with 4401', async () => {

@@ -1,10 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../features/realtime/fake-web-socket';
 import { reloadSession } from '../../lib/session-store';
 import { memberInfo, mockApi, settingsRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+
+// Lazy routes and several answers per page: under a busy parallel run, allow more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
 
 beforeEach(() => vi.stubGlobal('WebSocket', FakeWebSocket));
 afterEach(() => vi.unstubAllGlobals());
@@ -91,12 +96,12 @@ describe('member centre', () => {
         .getByRole('link', { name: /Account record/ })
         .getAttribute('href'),
     ).toBe('/member/transactionHistory');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(within(nav).getByRole('link', { name: /Messages/ }).textContent).toContain('2'),
     );
     expect(within(nav).queryByRole('link', { name: /Wallet transfer/ })).toBeNull();
     expect(await screen.findByTestId('member-balance')).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getByTestId('member-balance').textContent).toBe('R$ 1,234.56'));
+    await eventually(() => expect(screen.getByTestId('member-balance').textContent).toBe('R$ 1,234.56'));
     unmount();
 
     signedIn({ 'GET /wps/relay/merchantWallet': { value: { isSingle: false } } });
@@ -151,7 +156,7 @@ describe('deposit', () => {
       amount: 10000,
     });
     // The server has no sandbox payer (404): no sandbox button.
-    await vi.waitFor(() => expect(calls.some((c) => c.path.startsWith('/dev/sandbox-payments/'))).toBe(true));
+    await eventually(() => expect(calls.some((c) => c.path.startsWith('/dev/sandbox-payments/'))).toBe(true));
     expect(screen.queryByRole('button', { name: 'Sandbox: simulate payment' })).toBeNull();
   });
 
@@ -166,7 +171,7 @@ describe('deposit', () => {
     await renderApp('/member/deposit?order=DABCDEFGHJKLMNPQR');
     const pay = await screen.findByRole('button', { name: 'Sandbox: simulate payment' });
     await user.click(pay);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(calls.some((c) => c.path === '/dev/sandbox-payments/DABCDEFGHJKLMNPQR/pay')).toBe(true),
     );
   });
@@ -209,7 +214,7 @@ describe('withdrawal confirmation page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Send your answer' });
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    await vi.waitFor(() => expect(calls.some((c) => c.path.endsWith('/confirmation'))).toBe(true));
+    await eventually(() => expect(calls.some((c) => c.path.endsWith('/confirmation'))).toBe(true));
     const sent = calls.find((c) => c.path.endsWith('/confirmation'))?.body as FormData;
     expect(sent).toBeInstanceOf(FormData);
     expect(sent.get('state')).toBe('partial');
@@ -346,7 +351,7 @@ describe('records', () => {
     expect(screen.getAllByText('+R$ 15.00').length).toBe(2);
     await user.selectOptions(screen.getByLabelText('Game type'), 'CRASH');
     const urls = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(
         urls().some((u) => u.startsWith('/wps/relay/bettingRecord?') && u.includes('gameType=CRASH')),
       ).toBe(true),
