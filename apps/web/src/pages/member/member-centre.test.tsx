@@ -359,3 +359,50 @@ describe('records', () => {
     expect(urls().find((u) => u.startsWith('/wps/relay/bettingRecord?'))).toContain('startDate=');
   });
 });
+
+describe('payee accounts in Bangladesh', () => {
+  it('offers bKash and Nagad wallet numbers once the channels arrive, with a live format hint', async () => {
+    const user = userEvent.setup();
+    signedIn(
+      {
+        'GET /wps/relay/withdraw/channels': {
+          value: {
+            currency: 'BDT',
+            channels: [
+              {
+                code: 'BKASH',
+                currency: 'BDT',
+                minAmount: 50000,
+                maxAmount: 2500000,
+                accountTypes: ['WALLET'],
+              },
+              {
+                code: 'NAGAD',
+                currency: 'BDT',
+                minAmount: 50000,
+                maxAmount: 2500000,
+                accountTypes: ['WALLET'],
+              },
+            ],
+          },
+        },
+        'GET /wps/relay/payeeAccounts': { value: { accounts: [], hasPaymentPassword: false, limit: 5 } },
+        'GET /wps/relay/withdraw/orders': { value: { ...page, content: [] } },
+        'GET /wps/v2/wallets/balance': {
+          value: { balance: 100000, bonus: 0, locked: 0, currency: 'BDT', currencySymbol: '৳' },
+        },
+      },
+      { merchantCode: 'BD', currency: 'BDT', currencySymbol: '৳' },
+    );
+    await renderApp('/member/withdraw');
+    await user.click(await screen.findByRole('button', { name: 'Add account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add payout account' });
+    expect(within(dialog).getByRole('radio', { name: 'bKash' })).toHaveProperty('checked', true);
+    await user.click(within(dialog).getByRole('radio', { name: 'Nagad' }));
+    expect(within(dialog).getByText(/become your payment password/)).toBeTruthy();
+    const number = within(dialog).getByLabelText('Wallet number');
+    expect(within(dialog).getByText('11 digits starting with 01, e.g. 01712345678')).toBeTruthy();
+    await user.type(number, '01712345678');
+    expect(within(dialog).getByText('The format looks right')).toBeTruthy();
+  });
+});

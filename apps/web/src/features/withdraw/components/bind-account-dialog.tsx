@@ -45,9 +45,15 @@ export function BindAccountDialog({
   const { t } = useTranslation();
   const bind = useBindPayee();
   const update = useUpdatePayee();
-  const [channel, setChannel] = useState<PaymentChannelCode>(editing?.channel ?? channels[0] ?? 'PIX');
+  // The merchant's channels may arrive after this dialog is first rendered: a choice that is not
+  // (or no longer) offered falls back to the first one offered.
+  const [chosenChannel, setChannel] = useState<PaymentChannelCode | null>(editing?.channel ?? null);
+  const channel: PaymentChannelCode =
+    editing?.channel ??
+    (chosenChannel && channels.includes(chosenChannel) ? chosenChannel : (channels[0] ?? 'PIX'));
   const types = payeeTypesByChannel[channel];
-  const [type, setType] = useState<PayeeAccountType>(editing?.type ?? types[0] ?? 'CPF');
+  const [chosenType, setType] = useState<PayeeAccountType | null>(editing?.type ?? null);
+  const type: PayeeAccountType = chosenType && types.includes(chosenType) ? chosenType : (types[0] ?? 'CPF');
   const [value, setValue] = useState('');
   const [holderName, setHolderName] = useState(editing?.holderName ?? '');
   const [password, setPassword] = useState('');
@@ -129,7 +135,7 @@ export function BindAccountDialog({
               value={channel}
               onChange={(c) => {
                 setChannel(c);
-                setType(payeeTypesByChannel[c][0] ?? 'CPF');
+                setType(null);
                 setValue('');
               }}
               choices={channels.map((c) => ({ value: c, label: channelNames[c] }))}
