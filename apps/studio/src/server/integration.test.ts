@@ -154,7 +154,7 @@ describe('studio against the real platform', () => {
     expected -= 1000;
     expect(accepted.balance).toBe(expected);
     expect(await platformBalance()).toBe(expected);
-    const crashed = await socket.next((m) => m.type === 'crashed' && m.gameId === gameId, 30_000);
+    const crashed = await socket.next((m) => m.type === 'crashed' && m.gameId === gameId, 30_000, 0);
     const crashPoint = crashPoints[gameId - 1] as number;
     expect(crashed.crashPoint).toBe(crashPoint);
     if (crashPoint >= 150) {

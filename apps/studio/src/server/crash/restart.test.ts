@@ -78,9 +78,10 @@ describe('a studio killed mid-round', () => {
     expect(snapshot).toMatchObject({ gameId: 1, phase: 'betting' });
     sc.send({ type: 'bet', amount: 1000 });
     sh.send({ type: 'bet', amount: 2000 });
-    await sc.next((m) => m.type === 'bet_accepted');
-    await sh.next((m) => m.type === 'bet_accepted');
-    await sc.next((m) => m.type === 'started');
+    // Both answers may arrive while the first is awaited: look from the start of each socket.
+    await sc.next((m) => m.type === 'bet_accepted', 15_000, 0);
+    await sh.next((m) => m.type === 'bet_accepted', 15_000, 0);
+    await sc.next((m) => m.type === 'started', 15_000, 0);
     await new Promise((resolve) => setTimeout(resolve, 700));
     sc.send({ type: 'cashout' });
     const cashed = await sc.next((m) => m.type === 'cashed_out');
