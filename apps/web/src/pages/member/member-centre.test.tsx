@@ -102,6 +102,12 @@ describe('member centre', () => {
     expect(within(nav).queryByRole('link', { name: /Wallet transfer/ })).toBeNull();
     expect(await screen.findByTestId('member-balance')).toBeTruthy();
     await eventually(() => expect(screen.getByTestId('member-balance').textContent).toBe('R$ 1,234.56'));
+    // Hiding it in the header hides it here too (asterisks, spec section 1), and back.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Hide balance' })[0] as HTMLElement);
+    await eventually(() => expect(screen.getByTestId('member-balance').textContent).toBe('R$ ******'));
+    expect(screen.getByTestId('balance').textContent).toBe('R$ ******');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show balance' })[1] as HTMLElement);
+    await eventually(() => expect(screen.getByTestId('balance').textContent).toBe('R$ 1,234.56'));
     unmount();
 
     signedIn({ 'GET /wps/relay/merchantWallet': { value: { isSingle: false } } });

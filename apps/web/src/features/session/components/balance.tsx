@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, storageKeys, writeStored } from '../../../lib/storage-keys';
 import { formatBalance, hiddenBalance } from '../format-balance';
@@ -11,9 +11,20 @@ export function Balance() {
   const { member, refreshMember, isRefreshingMember } = useSession();
   const [hidden, setHidden] = useState(() => readStored(localStorage, storageKeys.hideBalance) === '1');
 
+  // Another balance on the page (the member centre's card) or another tab hid or showed it too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKeys.hideBalance) setHidden(event.newValue === '1');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
   const toggle = () => {
-    writeStored(localStorage, storageKeys.hideBalance, hidden ? '0' : '1');
+    const next = hidden ? '0' : '1';
+    writeStored(localStorage, storageKeys.hideBalance, next);
     setHidden(!hidden);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.hideBalance, newValue: next }));
   };
 
   const amount = member

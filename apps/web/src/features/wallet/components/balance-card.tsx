@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,9 +14,19 @@ export function BalanceCard({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
   const balance = useWalletBalance();
   const [hidden, setHidden] = useState(() => readStored(localStorage, storageKeys.hideBalance) === '1');
+  // The header's balance (or another tab) hid or showed it: follow.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKeys.hideBalance) setHidden(event.newValue === '1');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
   const toggle = () => {
-    writeStored(localStorage, storageKeys.hideBalance, hidden ? '0' : '1');
+    const next = hidden ? '0' : '1';
+    writeStored(localStorage, storageKeys.hideBalance, next);
     setHidden(!hidden);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.hideBalance, newValue: next }));
   };
   const data = balance.data;
   return (
