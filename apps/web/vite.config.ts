@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const api = 'http://localhost:8080';
-const proxied = ['/wps', '/lgw', '/lotto', '/vendor', '/ops', '/docs', '/healthz', '/readyz', '/studio'];
+const proxied = ['/wps', '/lgw', '/lotto', '/vendor', '/ops', '/docs', '/healthz', '/readyz', '/studio', '/dev', '/payments'];
 
 export default defineConfig({
   plugins: [react()],
