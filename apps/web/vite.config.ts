@@ -2,7 +2,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const api = 'http://localhost:8080';
-const proxied = ['/wps', '/lgw', '/lotto', '/vendor', '/ops', '/docs', '/healthz', '/readyz', '/studio', '/dev', '/payments'];
+const proxied = [
+  '/wps',
+  '/lgw',
+  '/lotto',
+  '/vendor',
+  '/ops',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/studio',
+  '/dev',
+  '/payments',
+];
 
 export default defineConfig({
   plugins: [react()],
