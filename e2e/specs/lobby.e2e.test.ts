@@ -390,9 +390,11 @@ describe('favourites and starting a game', () => {
     await login.waitFor({ state: 'detached' });
     await page.getByTestId('balance').waitFor();
 
+    // Signing in loads the member's favourites; let that settle so the press is not raced by it.
+    await page.waitForLoadState('networkidle');
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
-    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 5_000 }).toBe('true');
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'lobby-favourite-on-mobile');
     await page.reload();
