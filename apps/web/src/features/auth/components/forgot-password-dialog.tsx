@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { IconBadge } from '../../../components/ui/icon-badge';
@@ -13,7 +13,7 @@ import { useAuthDialogs } from '../auth-dialogs-context';
 import { fieldErrorOf, messageOf } from '../server-errors';
 import { mobileError, mobileRuleOf, requiredError, ruleError, smsCodeError } from '../validation';
 import styles from './auth-forms.module.css';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileField, SmsCodeField } from './mobile-code-fields';
 
 type Method = 'email' | 'mobile';
 type Errors = Record<string, string | null>;
@@ -45,7 +45,6 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
-  const codeInput = useRef<HTMLInputElement>(null);
 
   const methods: Method[] = ['email', ...(whitelabel?.MOBILE_PASSWORD_RECOVERY ? (['mobile'] as const) : [])];
 
@@ -180,48 +179,23 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
               </>
             ) : (
               <>
-                <TextField
-                  label={t('auth.fields.mobile')}
-                  value={mobile}
-                  onChange={setMobile}
-                  error={errors.mobile}
-                  leading={`+${merchant.countryDialingCode}`}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  placeholder={t('auth.fields.mobilePlaceholder', {
-                    range: `${mobileRule.minLength}-${mobileRule.maxLength}`,
-                  })}
-                  maxLength={mobileRule.maxLength}
-                />
-                <TextField
-                  ref={codeInput}
-                  label={t('auth.fields.smsCode')}
+                <MobileField value={mobile} onChange={setMobile} error={errors.mobile} rule={mobileRule} />
+                <SmsCodeField
                   value={code}
                   onChange={setCode}
                   error={errors.code}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={8}
-                  trailing={
-                    <SmsCodeButton
-                      validate={() => {
-                        const problem = mobileError(mobile, mobileRule, t);
-                        setErrors((e) => ({ ...e, mobile: problem }));
-                        return !problem;
-                      }}
-                      send={() =>
-                        api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
-                          method: 'POST',
-                          body: {
-                            mobileNum: mobile.trim(),
-                            countryDialingCode: merchant.countryDialingCode,
-                            purpose: 'reset',
-                          },
-                        })
-                      }
-                      onSent={() => codeInput.current?.focus()}
-                    />
+                  mobile={mobile}
+                  rule={mobileRule}
+                  onMobileChecked={(problem) => setErrors((e) => ({ ...e, mobile: problem }))}
+                  send={() =>
+                    api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
+                      method: 'POST',
+                      body: {
+                        mobileNum: mobile.trim(),
+                        countryDialingCode: merchant.countryDialingCode,
+                        purpose: 'reset',
+                      },
+                    })
                   }
                 />
                 <PasswordField

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -16,7 +16,7 @@ import { errorValueOf, fieldErrorOf } from '../server-errors';
 import { mobileError, mobileRuleOf, requiredError, smsCodeError } from '../validation';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileField, SmsCodeField } from './mobile-code-fields';
 
 type Props = {
   from: LoginFrom;
@@ -50,7 +50,6 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const codeInput = useRef<HTMLInputElement>(null);
 
   const smsEnabled = from === 'member' && Boolean(whitelabel?.SMS_LOGIN);
   const mobileRule = mobileRuleOf(registerSettings?.fields);
@@ -152,48 +151,23 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
             </>
           ) : (
             <>
-              <TextField
-                label={t('auth.fields.mobile')}
-                value={mobile}
-                onChange={setMobile}
-                error={errors.mobile}
-                leading={`+${merchant.countryDialingCode}`}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder={t('auth.fields.mobilePlaceholder', {
-                  range: `${mobileRule.minLength}-${mobileRule.maxLength}`,
-                })}
-                maxLength={mobileRule.maxLength}
-              />
-              <TextField
-                ref={codeInput}
-                label={t('auth.fields.smsCode')}
+              <MobileField value={mobile} onChange={setMobile} error={errors.mobile} rule={mobileRule} />
+              <SmsCodeField
                 value={code}
                 onChange={setCode}
                 error={errors.code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={8}
-                trailing={
-                  <SmsCodeButton
-                    validate={() => {
-                      const problem = mobileError(mobile, mobileRule, t);
-                      setErrors((e) => ({ ...e, mobile: problem }));
-                      return !problem;
-                    }}
-                    send={() =>
-                      api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
-                        method: 'POST',
-                        body: {
-                          mobileNum: mobile.trim(),
-                          countryDialingCode: merchant.countryDialingCode,
-                          purpose: 'login',
-                        },
-                      })
-                    }
-                    onSent={() => codeInput.current?.focus()}
-                  />
+                mobile={mobile}
+                rule={mobileRule}
+                onMobileChecked={(problem) => setErrors((e) => ({ ...e, mobile: problem }))}
+                send={() =>
+                  api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
+                    method: 'POST',
+                    body: {
+                      mobileNum: mobile.trim(),
+                      countryDialingCode: merchant.countryDialingCode,
+                      purpose: 'login',
+                    },
+                  })
                 }
               />
             </>

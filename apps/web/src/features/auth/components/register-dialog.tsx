@@ -23,11 +23,11 @@ import {
   validateRegister,
 } from '../register-validation';
 import { fieldErrorOf, messageOf } from '../server-errors';
-import { maxBirthday, mobileError, mobileRuleOf, ruleError } from '../validation';
+import { maxBirthday, mobileRuleOf, ruleError } from '../validation';
 import styles from './auth-forms.module.css';
 import { BrandHero } from './brand-hero';
 import { CaptchaField } from './captcha-field';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileField, SmsCodeField } from './mobile-code-fields';
 
 type Props = { onClose: () => void; onRegistered: (value: LoginValue) => void };
 
@@ -70,7 +70,6 @@ export function RegisterDialog({ onClose, onRegistered }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [affiliateInvalid, setAffiliateInvalid] = useState<string | null>(null);
   const [affiliateAlert, setAffiliateAlert] = useState<string | null>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
 
   // The first enabled method is the default once the merchant's switches are known.
   const firstMethod = methods[0];
@@ -237,48 +236,28 @@ export function RegisterDialog({ onClose, onRegistered }: Props) {
                 />
               ) : (
                 <>
-                  <TextField
-                    label={t('auth.fields.mobile')}
+                  <MobileField
                     value={mobileNum}
                     onChange={setMobileNum}
                     error={errors.mobileNum}
-                    leading={`+${merchant.countryDialingCode}`}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    placeholder={t('auth.fields.mobilePlaceholder', {
-                      range: `${mobileRule.minLength}-${mobileRule.maxLength}`,
-                    })}
-                    maxLength={mobileRule.maxLength}
+                    rule={mobileRule}
                   />
                   {whitelabel?.REGMOBVERF3 && (
-                    <TextField
-                      ref={codeInput}
-                      label={t('auth.fields.smsCode')}
+                    <SmsCodeField
                       value={verificationCode}
                       onChange={setVerificationCode}
                       error={errors.verificationCode}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={8}
-                      trailing={
-                        <SmsCodeButton
-                          validate={() => {
-                            const problem = mobileError(mobileNum, mobileRule, t);
-                            setErrors((e) => ({ ...e, mobileNum: problem }));
-                            return !problem;
-                          }}
-                          send={() =>
-                            api<{ expiredMinutes: number }>('/wps/verification/sms/register', {
-                              method: 'POST',
-                              body: {
-                                mobileNo: mobileNum.trim(),
-                                countryDialingCode: merchant.countryDialingCode,
-                              },
-                            })
-                          }
-                          onSent={() => codeInput.current?.focus()}
-                        />
+                      mobile={mobileNum}
+                      rule={mobileRule}
+                      onMobileChecked={(problem) => setErrors((e) => ({ ...e, mobileNum: problem }))}
+                      send={() =>
+                        api<{ expiredMinutes: number }>('/wps/verification/sms/register', {
+                          method: 'POST',
+                          body: {
+                            mobileNo: mobileNum.trim(),
+                            countryDialingCode: merchant.countryDialingCode,
+                          },
+                        })
                       }
                     />
                   )}
