@@ -16,12 +16,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { encryptPayload, type PayloadPublicKey } from '@sorte/shared';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { hashPassword, verifyPassword } from '../apps/server/src/modules/auth/passwords';
+import { benchDatabase } from './lib/bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -38,31 +37,6 @@ const memberCount = Number(values.members);
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 const kind = values.db === 'pg' ? 'pg' : 'pglite';
-
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `sorte_bench_${randomBytes(4).toString('hex')}`;
-
-async function open(): Promise<Database> {
-  if (kind === 'pglite')
-    return openDatabase(
-      values['data-dir'] ? { kind: 'pglite', dataDir: values['data-dir'] } : { kind: 'pglite' },
-    );
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: Number(values.pool) });
-}
-
-async function dropDatabase() {
-  if (kind !== 'pg') return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-}
 
 /** Member i signs up and signs in from its own address. */
 const addressOf = (i: number) => `10.${100 + ((i >> 16) & 127)}.${(i >> 8) & 255}.${i & 255}`;
@@ -100,6 +74,10 @@ async function argon2Alone(concurrency: number, ms: number) {
 // Load average before this process adds its own: other work on the machine skews every figure.
 const loadAtStart = Number((loadavg()[0] as number).toFixed(2));
 const dataDir = await mkdtemp(join(tmpdir(), 'sorte-bench-auth-'));
+const { open, drop: dropDatabase } = benchDatabase(kind, {
+  pool: Number(values.pool),
+  dataDir: values['data-dir'],
+});
 const db = await open();
 try {
   await migrate(db);

@@ -16,13 +16,12 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import type { SessionMember } from '../apps/server/src/modules/auth/auth.service';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify';
+import { benchDatabase, percentile } from './lib/bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -39,32 +38,6 @@ const memberCount = Number(values.members);
 const connections = Number(values.connections);
 const kind = values.db === 'pg' ? 'pg' : 'pglite';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `sorte_bench_${randomBytes(4).toString('hex')}`;
-
-async function open(): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: Number(values.pool) });
-}
-
-async function dropDatabase() {
-  if (kind !== 'pg') return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
 const round2 = (n: number) => Number(n.toFixed(2));
 
 /** Runs `task` over `items` with at most `limit` at a time. */
@@ -82,6 +55,7 @@ const sign = (body: string) => createHmac('sha256', secret).update(body).digest(
 
 const loadAtStart = Number((loadavg()[0] as number).toFixed(2));
 const dataDir = await mkdtemp(join(tmpdir(), 'sorte-bench-deposits-'));
+const { open, drop: dropDatabase } = benchDatabase(kind, { pool: Number(values.pool) });
 const db = await open();
 try {
   await migrate(db);

@@ -4,14 +4,13 @@
  * Prints one JSON line. For pg it uses a throw-away database on DATABASE_URL's server (default the
  * local postgres) and drops it afterwards.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repository';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify';
+import { benchDatabase, percentile } from './lib/bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -29,36 +28,10 @@ const accountCount = Number(values.accounts);
 const seconds = Number(values.seconds);
 const kind = values.db === 'pg' ? 'pg' : 'pglite';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `sorte_bench_${randomBytes(4).toString('hex')}`;
-
-async function open(): Promise<Database> {
-  if (kind === 'pglite')
-    return openDatabase(
-      values['data-dir'] ? { kind: 'pglite', dataDir: values['data-dir'] } : { kind: 'pglite' },
-    );
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: Number(values.pool ?? workers) });
-}
-
-async function dropDatabase() {
-  if (kind !== 'pg') return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
-
+const { open, drop: dropDatabase } = benchDatabase(kind, {
+  pool: Number(values.pool ?? workers),
+  dataDir: values['data-dir'],
+});
 const db = await open();
 try {
   await migrate(db);

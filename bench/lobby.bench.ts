@@ -1,25 +1,16 @@
-/**
- * Lobby reads under load: `npm run bench:lobby -- --db pg|pglite --connections C --seconds S`.
- * Builds the real app with the demo catalogue and content seeded, listens on a free port, and drives
- * the calls a visitor's home page makes (menu, hot games, a game list page, announcements, banners,
- * winners, status) with autocannon, first as new visitors, then as returning ones sending the
- * ETag they were given (answered 304 with no body). Prints one JSON line per phase.
- */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { demoContentSeeder } from '../apps/server/src/seed/demo-content';
 import { demoGamesSeeder } from '../apps/server/src/seed/demo-games';
 import { runSeeders } from '../apps/server/src/seed/run-seeders';
+import { benchDatabase } from './lib/bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -30,27 +21,6 @@ const { values } = parseArgs({
   },
 });
 const kind = values.db === 'pg' ? 'pg' : 'pglite';
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `sorte_bench_${randomBytes(4).toString('hex')}`;
-
-async function open(): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: Number(values.pool) });
-}
-
-async function dropDatabase() {
-  if (kind !== 'pg') return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-}
 
 /** What the home page of a Portuguese-speaking visitor of the Brazilian site asks for. */
 const homeCalls = [
@@ -66,6 +36,7 @@ const homeCalls = [
 const headers = { lang: 'pt', merchantCode: 'BR' };
 
 const loadAtStart = Number((loadavg()[0] as number).toFixed(2));
+const { open, drop: dropDatabase } = benchDatabase(kind, { pool: Number(values.pool) });
 const db = await open();
 try {
   await migrate(db);
