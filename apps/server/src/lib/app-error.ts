@@ -24,6 +24,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * 429 for a throttle: the message names the wait in minutes (at least one, spec section 8: "too many
+ * requests, retry after …") and the value carries it in seconds for clients that count down.
+ */
+export const tooManyRequests = (waitMs: number) =>
+  new AppError(
+    429,
+    'TOO_MANY_REQUESTS',
+    { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) },
+    { retryAfterSeconds: Math.ceil(waitMs / 1000) },
+  );
+
 export const badRequest = (code: ErrorCode, params?: Record<string, unknown>) =>
   new AppError(400, code, params);
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');

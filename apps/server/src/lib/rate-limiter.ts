@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { tooManyRequests } from './app-error';
 
 export type Hit = { allowed: boolean; count: number; retryAfterMs: number };
 
@@ -11,6 +12,12 @@ export type RateLimiter = {
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 };
+
+/** Counts one event for `key` and refuses it with 429 (and the wait) when it is over `limit`. */
+export async function enforceLimit(limiter: RateLimiter, key: string, limit: number, windowMs: number) {
+  const hit = await limiter.hit(key, limit, windowMs);
+  if (!hit.allowed) throw tooManyRequests(hit.retryAfterMs);
+}
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();

@@ -17,8 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { merchantOf } from '../../lib/merchant';
+import { enforceLimit } from '../../lib/rate-limiter';
 import { ok } from '../../plugins/errors';
 import type { AuthService, SessionMember } from './auth.service';
 import type { CaptchaService } from './captcha.service';
@@ -48,15 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captchas: Ca
     { schema: { tags: ['auth'], response: { 200: captchaEnvelope } } },
     async (request) => {
       // Spec section 9: captcha refresh at most once a second.
-      const hit = await app.rateLimiter.hit(`captcha:${request.ip}`, 1, 1_000);
-      if (!hit.allowed) {
-        throw new AppError(
-          429,
-          'TOO_MANY_REQUESTS',
-          { minutes: 1 },
-          { retryAfterSeconds: Math.ceil(hit.retryAfterMs / 1000) },
-        );
-      }
+      await enforceLimit(app.rateLimiter, `captcha:${request.ip}`, 1, 1_000);
       return ok(request, await captchas.create());
     },
   );

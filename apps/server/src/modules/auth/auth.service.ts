@@ -15,7 +15,7 @@ import {
   type SecondVerificationMethod,
 } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limiter';
 import type { EmailProvider } from '../email/email-provider';
 import type { VerificationService } from '../verification/verification.service';
 import type { LedgerService } from '../wallet/ledger.service';
@@ -317,7 +317,7 @@ export class AuthService {
     if (!checkField(body.email, { ...(defaultRegisterRules.email as FieldRule), enabled: true }).ok)
       throw AppError.field('email', 'auth:patterns.EMAIL', { range: '' });
     // Guesses are limited per address; mail actually sent is limited per account (no mail-bombing).
-    await this.throttle(`email-reset-ip:${caller.ip}`, EMAIL_RESET_PER_IP_HOUR, 60 * 60_000);
+    await enforceLimit(this.limiter, `email-reset-ip:${caller.ip}`, EMAIL_RESET_PER_IP_HOUR, 60 * 60_000);
     const member = await this.repository.findMemberByUsername(merchant.merchantCode, body.username);
     if (
       !member?.email ||
@@ -325,7 +325,7 @@ export class AuthService {
       member.type === memberTypes.trial
     )
       throw new AppError(404, 'USERNAME_EMAIL_NOT_FOUND');
-    await this.throttle(`email-reset:${member.id}`, 1, EMAIL_RESET_PER_ACCOUNT_MS);
+    await enforceLimit(this.limiter, `email-reset:${member.id}`, 1, EMAIL_RESET_PER_ACCOUNT_MS);
     const rule = (await this.getSettings(merchant)).registerRules.password as FieldRule;
     const password = temporaryPassword(rule);
     await this.repository.updatePassword(member.id, await hashPassword(password), { mustChange: true });
@@ -335,18 +335,6 @@ export class AuthService {
       subject: 'Sorte: your new password',
       body: `Hello ${member.nickname ?? member.username},\n\nYour new password is: ${password}\n\nSign in with it and choose a password of your own; you will be asked to at once. If you did not ask for this, contact customer service.`,
     });
-  }
-
-  private async throttle(key: string, limit: number, windowMs: number) {
-    const hit = await this.limiter.hit(key, limit, windowMs);
-    if (!hit.allowed) {
-      throw new AppError(
-        429,
-        'TOO_MANY_REQUESTS',
-        { minutes: Math.max(1, Math.ceil(hit.retryAfterMs / 60_000)) },
-        { retryAfterSeconds: Math.ceil(hit.retryAfterMs / 1000) },
-      );
-    }
   }
 
   /** The agent whose invitation code a newcomer typed, or null when none was typed. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Merchant, SecondVerificationChallenge, SecondVerificationMethod } from '@sorte/shared';
-import { AppError } from '../../lib/app-error';
+import { AppError, tooManyRequests } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { EmailProvider } from '../email/email-provider';
 import type { SmsProvider } from '../verification/sms-provider';
@@ -111,12 +111,7 @@ export class SecondVerificationService {
     // Spec section 9: one message a second; and a cap per challenge so nobody floods the member.
     const perSecond = await this.limiter.hit(`challenge-send:${challengeId}`, 1, 1_000);
     if (!perSecond.allowed || challenge.sends >= CHALLENGE_MAX_SENDS) {
-      throw new AppError(
-        429,
-        'TOO_MANY_REQUESTS',
-        { minutes: 1 },
-        { retryAfterSeconds: Math.max(1, Math.ceil(perSecond.retryAfterMs / 1000)) },
-      );
+      throw tooManyRequests(Math.max(1_000, perSecond.retryAfterMs));
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.challenges.storeCode(

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Merchant } from '@sorte/shared';
 import type { Connection } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { tooManyRequests } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SmsProvider } from './sms-provider';
 
@@ -37,13 +37,7 @@ export class VerificationService {
     const perSecond = await this.limiter.hit(`sms-1s:${number}`, 1, 1_000);
     const perHour = await this.limiter.hit(`sms-1h:${number}`, SMS_PER_HOUR, 60 * 60_000);
     if (!perSecond.allowed || !perHour.allowed) {
-      const waitMs = Math.max(perSecond.retryAfterMs, perHour.retryAfterMs);
-      throw new AppError(
-        429,
-        'TOO_MANY_REQUESTS',
-        { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) },
-        { retryAfterSeconds: Math.ceil(waitMs / 1000) },
-      );
+      throw tooManyRequests(Math.max(perSecond.retryAfterMs, perHour.retryAfterMs));
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await this.db.query<{ id: bigint }>(
