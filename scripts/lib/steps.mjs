@@ -82,6 +82,7 @@ export function ensureWebBuild() {
     'apps/web/package.json',
     'packages/shared/src',
     'packages/shared/locales',
+    'packages/shared/styles',
   ]);
   if (!existsSync(join(root, 'apps/web/dist/index.html')) || readStamp('web') !== wanted) {
     say('Building the web app (vite build)…');
@@ -101,6 +102,7 @@ export function ensureStudioBuild() {
     'apps/studio/vite.config.ts',
     'apps/studio/package.json',
     'packages/fair/src',
+    'packages/shared/styles',
   ]);
   if (existsSync(join(root, 'apps/studio/dist/web/index.html')) && readStamp('studio-web') === wanted) return;
   say('Building the game frames (vite build)…');
