@@ -16,9 +16,10 @@ const roundTone = { OPEN: 'warning', CLOSED: 'neutral', CANCELLED: 'danger' } as
 /** Betting record (personalHistoryCopy): the member's rounds with stake, payout and result, and totals. */
 export function BettingRecord({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation();
-  const range = useRecordRange(timeZone);
-  const [gameType, setGameType] = useState('');
   const [page, setPage] = useState(1);
+  // A new date range starts again from its first page.
+  const range = useRecordRange(timeZone, () => setPage(1));
+  const [gameType, setGameType] = useState('');
   const query = useBettingRecord({
     startDate: range.value.startDate,
     endDate: range.value.endDate,
@@ -28,17 +29,7 @@ export function BettingRecord({ timeZone }: { timeZone: string }) {
   return (
     <>
       <RecordFilters
-        range={{
-          ...range,
-          onPreset: (p) => {
-            setPage(1);
-            range.onPreset(p);
-          },
-          onCustom: (s, e) => {
-            setPage(1);
-            range.onCustom(s, e);
-          },
-        }}
+        range={range}
         filter={{
           label: t('member.records.gameType'),
           value: gameType,

@@ -9,24 +9,13 @@ import { RecordFilters, RecordList } from './record-parts';
 /** Bonus details: the bonus wallet's movements by date. */
 export function BonusDetails({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
-  const range = useRecordRange(timeZone);
   const [page, setPage] = useState(1);
+  // A new date range starts again from its first page.
+  const range = useRecordRange(timeZone, () => setPage(1));
   const query = useBonusDetail({ startDate: range.value.startDate, endDate: range.value.endDate, page });
   return (
     <>
-      <RecordFilters
-        range={{
-          ...range,
-          onPreset: (p) => {
-            setPage(1);
-            range.onPreset(p);
-          },
-          onCustom: (s, e) => {
-            setPage(1);
-            range.onCustom(s, e);
-          },
-        }}
-      />
+      <RecordFilters range={range} />
       <Card title={t('member.bonus.movements')}>
         <RecordList
           query={query}

@@ -10,9 +10,10 @@ import { RecordFilters, RecordList } from './record-parts';
 /** Account record (transactionHistory): every movement of the main wallet, filtered by type and date. */
 export function TransactionHistory({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
-  const range = useRecordRange(timeZone);
-  const [type, setType] = useState<MovementType | ''>('');
   const [page, setPage] = useState(1);
+  // A new date range starts again from its first page.
+  const range = useRecordRange(timeZone, () => setPage(1));
+  const [type, setType] = useState<MovementType | ''>('');
   const query = useTransactionHistory({
     type: type || undefined,
     startDate: range.value.startDate,
@@ -22,17 +23,7 @@ export function TransactionHistory({ timeZone }: { timeZone: string }) {
   return (
     <>
       <RecordFilters
-        range={{
-          ...range,
-          onPreset: (p) => {
-            setPage(1);
-            range.onPreset(p);
-          },
-          onCustom: (s, e) => {
-            setPage(1);
-            range.onCustom(s, e);
-          },
-        }}
+        range={range}
         filter={{
           label: t('member.records.type'),
           value: type,
