@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStored, storageKeys, writeStored } from '../../../lib/storage-keys';
+import { Icon } from '../../../components/ui/icon';
+import { useHiddenBalance } from '../../../lib/use-hidden-balance';
 import { formatBalance, hiddenBalance } from '../format-balance';
 import { useSession } from '../hooks/use-session';
 import styles from './session.module.css';
@@ -9,23 +9,7 @@ import styles from './session.module.css';
 export function Balance() {
   const { t, i18n } = useTranslation();
   const { member, refreshMember, isRefreshingMember } = useSession();
-  const [hidden, setHidden] = useState(() => readStored(localStorage, storageKeys.hideBalance) === '1');
-
-  // Another balance on the page (the member centre's card) or another tab hid or showed it too.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKeys.hideBalance) setHidden(event.newValue === '1');
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const toggle = () => {
-    const next = hidden ? '0' : '1';
-    writeStored(localStorage, storageKeys.hideBalance, next);
-    setHidden(!hidden);
-    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.hideBalance, newValue: next }));
-  };
+  const [hidden, toggle] = useHiddenBalance();
 
   const amount = member
     ? formatBalance(member.balance, member.currency, member.currencySymbol, i18n.language)
@@ -45,16 +29,7 @@ export function Balance() {
         aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')}
         title={hidden ? t('header.showBalance') : t('header.hideBalance')}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-          <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          {hidden && <path d="M4 20L20 4" stroke="currentColor" strokeWidth="1.8" />}
-        </svg>
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
       </button>
       <button
         type="button"

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { readStored, storageKeys, writeStored } from '../../../lib/storage-keys';
+import { useHiddenBalance } from '../../../lib/use-hidden-balance';
 import { useWalletBalance } from '../api/wallet';
 import styles from './wallet.module.css';
 
@@ -13,21 +14,7 @@ import styles from './wallet.module.css';
 export function BalanceCard({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
   const balance = useWalletBalance();
-  const [hidden, setHidden] = useState(() => readStored(localStorage, storageKeys.hideBalance) === '1');
-  // The header's balance (or another tab) hid or showed it: follow.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKeys.hideBalance) setHidden(event.newValue === '1');
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-  const toggle = () => {
-    const next = hidden ? '0' : '1';
-    writeStored(localStorage, storageKeys.hideBalance, next);
-    setHidden(!hidden);
-    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.hideBalance, newValue: next }));
-  };
+  const [hidden, toggle] = useHiddenBalance();
   const data = balance.data;
   return (
     <section className={styles.balanceCard} aria-labelledby="member-balance-title">
@@ -43,16 +30,7 @@ export function BalanceCard({ actions }: { actions?: ReactNode }) {
             aria-pressed={hidden}
             aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-              <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              {hidden && <path d="M4 20L20 4" stroke="currentColor" strokeWidth="1.8" />}
-            </svg>
+            <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
           </button>
           <button
             type="button"
