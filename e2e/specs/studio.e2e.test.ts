@@ -48,18 +48,21 @@ async function logIn(page: Page) {
   await page.getByTestId('balance').waitFor();
 }
 
+/** What the lobby header shows now, in minor units. */
+async function headerBalance(page: Page) {
+  return minor(await page.getByTestId('balance').first().textContent());
+}
+
 /**
  * The lobby header's balance once it shows what the server holds (right after sign-in the header
  * may still be painting the member info it had before the balance call answered).
  */
-async function headerBalance(page: Page) {
+async function settledHeaderBalance(page: Page) {
   const held = await page.evaluate(async () => {
     const headers = { authorization: `Bearer ${sessionStorage.getItem('token')}` };
     return (await (await fetch('/wps/v2/wallets/balance', { headers })).json()).value.balance as number;
   });
-  await expect
-    .poll(async () => minor(await page.getByTestId('balance').first().textContent()), { timeout: 15_000 })
-    .toBe(held);
+  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(held);
   return held;
 }
 
@@ -103,7 +106,7 @@ describe.each(viewports)('studio game frames (%s)', (viewport) => {
   it('crash from the lobby: bet, cash out, and the header balance follows without a reload', async () => {
     const { page, problems, close } = await openPage(browser, viewport);
     await logIn(page);
-    const before = await headerBalance(page);
+    const before = await settledHeaderBalance(page);
     const { frame, viaLobby } = await openGame(page, 'Crash', 'crash', '/crash');
     const frameBalance = frame.getByTestId('studio-balance');
     await frameBalance.waitFor({ timeout: 30_000 });
