@@ -57,7 +57,11 @@ const workspaces = [
   'bench',
 ];
 
-/** `npm install` when node_modules is missing or the lock file or a package.json changed. */
+/**
+ * Installs when node_modules is missing or the lock file or a package.json changed: `npm ci` when the
+ * lock file is there (so an out-of-sync lock fails loudly instead of being rewritten), `npm install`
+ * only on a checkout without one.
+ */
 export function ensureDependencies() {
   const wanted = hashFiles([
     'package.json',
@@ -65,9 +69,11 @@ export function ensureDependencies() {
     ...workspaces.map((w) => `${w}/package.json`),
   ]);
   if (existsSync(join(root, 'node_modules')) && readStamp('deps') === wanted) return;
-  say('Installing dependencies (npm install)…');
-  const code = run('npm', ['install', '--no-audit', '--no-fund']);
-  if (code !== 0) throw new Error('npm install failed');
+  const hasLock = existsSync(join(root, 'package-lock.json'));
+  const command = hasLock ? 'ci' : 'install';
+  say(`Installing dependencies (npm ${command})…`);
+  const code = run('npm', [command, '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error(`npm ${command} failed`);
   writeStamp('deps', wanted);
 }
 
