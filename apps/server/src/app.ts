@@ -31,6 +31,7 @@ import { i18nPlugin } from './plugins/i18n';
 import { payloadEncryptionPlugin } from './plugins/payload-encryption';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 
 export type AppDependencies = {
@@ -70,6 +71,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await app.register(databasePlugin, { db, config, ownsDatabase: !deps.db });
   await app.register(i18nPlugin);
+  // Before the web app and the routes, so every answer (static files, 404s too) carries the headers.
+  await app.register(securityHeadersPlugin, { config });
   await app.register(redisPlugin);
   await app.register(webPlugin, { distDir: config.webDistDir, enabled: config.serveWeb });
   await app.register(errorsPlugin);

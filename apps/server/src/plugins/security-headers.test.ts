@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import { inlineScriptHashes } from './security-headers';
+
+const inline = "document.documentElement.dataset.theme = 'dark';";
+const page = `<!doctype html><html><head><script>${inline}</script>
+<script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const inlineHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+
+/** The CSP as directive → sources. */
+function csp(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+describe('security headers', () => {
+  let dist: string;
+  let t: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'sorte-web-'));
+    writeFileSync(join(dist, 'index.html'), page);
+    t = await buildTestApp({
+      serveWeb: true,
+      webDistDir: dist,
+      imageCdns: ['https://img.cdn.example/path'],
+      studioUrl: 'https://games.example.com/studio',
+    });
+    proxied = await buildTestApp({ trustProxy: true });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await proxied.app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('hashes exactly the inline scripts of a page', () => {
+    expect(inlineScriptHashes(page)).toEqual([inlineHash]);
+    expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
+  });
+
+  it('sends a strict CSP with the built page’s inline-script hashes, on the page and the API', async () => {
+    for (const url of ['/', '/healthz', '/wps/nothing-here']) {
+      const res = await t.app.inject(url);
+      const policy = csp(res.headers['content-security-policy']);
+      expect(policy['script-src']).toEqual(["'self'", inlineHash]);
+      expect(policy['script-src']).not.toContain("'unsafe-inline'");
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://img.cdn.example']);
+      expect(policy['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
+      expect(policy['frame-src']).toEqual(["'self'", 'https://games.example.com']);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['permissions-policy']).toContain('microphone=()');
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    }
+  });
+
+  it('serves the API docs under a CSP that lets swagger-ui run', async () => {
+    const res = await t.app.inject('/docs');
+    expect(res.statusCode).toBe(200);
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['style-src']).toContain("'unsafe-inline'");
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('sends HSTS only for TLS seen through a trusted proxy', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    expect((await t.app.inject('/healthz')).headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY anyone can send the header: it proves nothing.
+    expect(
+      (await t.app.inject({ url: '/healthz', headers: https })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    expect(
+      (await proxied.app.inject({ url: '/healthz' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    expect(
+      (await proxied.app.inject({ url: '/healthz', headers: https })).headers['strict-transport-security'],
+    ).toMatch(/^max-age=\d{7,}/);
+  });
+
+  it('keeps answers to a request with a session token out of every cache', async () => {
+    const password = 'headers pass 1';
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: { username: 'headers1', password, confirmPassword: password },
+    });
+    const token = res.json().value.token as string;
+    const info = await t.app.inject({ url: '/wps/member/info', headers: { token } });
+    expect(info.statusCode).toBe(200);
+    expect(info.headers['cache-control']).toBe('no-store');
+    const bearer = await t.app.inject({
+      url: '/wps/member/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bearer.headers['cache-control']).toBe('no-store');
+    // Even a refused token: the answer was meant for one caller.
+    const refused = await t.app.inject({ url: '/wps/member/info', headers: { token: 'stale' } });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { tokenOf } from './authenticate';
+
+/**
+ * The sha256 sources of the inline scripts of an HTML page ('sha256-…'), so a strict script-src can
+ * allow exactly them. Scripts with a src are covered by 'self'. Read from the built page, never
+ * written down: a rebuilt page (a new shell, a service-worker snippet) brings its own hashes.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The inline-script hashes of an HTML file, none when it is not there (the web app not built). */
+export function inlineScriptHashesOfFile(path: string): string[] {
+  return existsSync(path) ? inlineScriptHashes(readFileSync(path, 'utf8')) : [];
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Browser features the site never uses: off for it and anything it frames. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** The site's Content-Security-Policy directives (helmet's camelCase form). */
+export function siteCspDirectives(config: Config, scriptHashes: string[]) {
+  const cdnOrigins = (urls: string[]) => urls.map(originOf).filter((o): o is string => o !== null);
+  const studioOrigin = originOf(config.studioUrl);
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
+    scriptSrcAttr: ["'none'"],
+    // React and the UI kit set style attributes; styles cannot run code, so inline stays allowed.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigins(config.imageCdns)],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    frameSrc: ["'self'", ...(studioOrigin ? [studioOrigin] : []), ...cdnOrigins(config.launchGameCdns)],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** swagger-ui at /docs: its own scripts and styles, nothing inline but styles. */
+const DOCS_CSP =
+  "default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+
+/**
+ * Security headers on every answer (helmet): a strict CSP (scripts: this site's files plus the
+ * hashes of index.html's inline scripts), no framing by others, nosniff, a referrer policy and a
+ * permissions policy. HSTS only when the request really came over TLS (directly, or through a
+ * trusted proxy's X-Forwarded-Proto), so a plain-HTTP dev server never pins itself to HTTPS.
+ * Answers to a request carrying a session token are never stored by caches.
+ */
+export const securityHeadersPlugin = fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const scriptHashes = inlineScriptHashesOfFile(resolve(config.webDistDir, 'index.html'));
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(config, scriptHashes) },
+      // Set below, per request.
+      strictTransportSecurity: false,
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // The lobby opens OAuth and game windows; they must still be able to talk back.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      const path = request.url;
+      if (path === '/docs' || path.startsWith('/docs/') || path.startsWith('/docs?'))
+        reply.header('content-security-policy', DOCS_CSP);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (tokenOf(request)) reply.header('cache-control', 'no-store');
+    });
+  },
+  { name: 'security-headers' },
+);
