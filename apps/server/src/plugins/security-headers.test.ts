@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inlineScriptHashes } from '@sorte/shared/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { inlineScriptHashes } from './security-headers';
 
 const inline = "document.documentElement.dataset.theme = 'dark';";
 const page = `<!doctype html><html><head><script>${inline}</script>

@@ -1,26 +1,11 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
+import { inlineScriptHashes } from '@sorte/shared/csp';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { tokenOf } from './authenticate';
-
-/**
- * The sha256 sources of the inline scripts of an HTML page ('sha256-…'), so a strict script-src can
- * allow exactly them. Scripts with a src are covered by 'self'. Read from the built page, never
- * written down: a rebuilt page (a new shell, a service-worker snippet) brings its own hashes.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const [, attributes = '', body = ''] = match;
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
 
 /** The inline-script hashes of an HTML file, none when it is not there (the web app not built). */
 export function inlineScriptHashesOfFile(path: string): string[] {

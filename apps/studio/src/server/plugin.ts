@@ -150,7 +150,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
 
   await app.register(apiRoutes, { sessions, seeds, games, wallet });
   await app.register(crashRoutes, { engine: crash, chains, sessions });
-  await app.register(framesRoutes, { distDir: config.webDistDir });
+  await app.register(framesRoutes, { distDir: config.webDistDir, platformUrl: config.platformUrl });
 
   // The engines start once the server listens: embedded, the wallet is this very server.
   app.addHook('onListen', async () => {
