@@ -15,6 +15,7 @@ import { ok } from '../../plugins/errors';
 import { requireOperator } from '../../plugins/operator-auth';
 import type { SessionMember } from '../auth/auth.service';
 import type { SystemService } from './system.service';
+import { webManifest, webManifestQuerySchema } from './web-manifest';
 
 const knownMerchant = (code: string) => {
   if (!merchants.some((m) => m.merchantCode === code))
@@ -51,6 +52,25 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
         fromDomain: request.merchantFromDomain !== null,
         suggested: suggested?.merchantCode ?? null,
       });
+    },
+  );
+
+  // The lite app's manifest: the merchant of the domain, else of the stored choice (the site puts it in
+  // the link's query), else Brazil. Not under an API prefix: browsers fetch it from the page's link.
+  app.get(
+    '/manifest.webmanifest',
+    { schema: { tags: ['system'], querystring: webManifestQuerySchema } },
+    async (request, reply) => {
+      const manifest = webManifest(merchantOf(request), {
+        t: request.t,
+        language: request.language,
+        theme: request.query.theme ?? 'dark',
+      });
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(manifest));
     },
   );
 
