@@ -1,20 +1,27 @@
 /**
- * Seamless-wallet throughput: `npm run bench:wallet -- --db pg|pglite --players N --connections C
- * --seconds S [--pool P] [--shards K] [--wins]`.
+ * Seamless-wallet throughput: `npm run bench:wallet -- --db pg|pglite --players N --seconds S
+ * [--rate R --clients K | --connections C] [--pool P] [--shards K] [--wins]`.
  * Builds the real app (apps/server buildApp), listens on a free port, opens N players at the house
- * studio (launch token → authenticate), then C concurrent clients send signed
+ * studio (launch token → authenticate). Then a vendor in its own worker thread (bench/lib/wallet-load.ts:
+ * its own event loop and keep-alive agent, as it would be its own machine) sends signed
  * POST /vendor/SORTE/wallet/bet calls exactly as a vendor would (HMAC-SHA256 of the raw body in
- * X-Signature), each a new transaction of a random player in its own round; with `--wins` every bet
- * is followed by the win that closes its round. Ends with the ledger verifier. Prints one JSON line.
- * For pg it uses a throw-away database on DATABASE_URL's server (default the local postgres) and
- * drops it afterwards.
+ * X-Signature), each a new transaction of a player in its own round; with `--wins` every bet is
+ * followed by the win that closes its round.
+ * - `--rate R`: open loop, K clients (default 200) together offering R rounds/s on a fixed schedule;
+ *   latency counts from each call's scheduled send time (no coordinated omission).
+ * - otherwise closed loop: C clients each sending as soon as answered; the rate reached is the
+ *   saturation rate.
+ * Prints one JSON line (rates, latency percentiles, calls over 100 ms, errors, the server's event-loop
+ * delay, the load average at start) and ends with the ledger verifier. For pg it uses a throw-away
+ * database on DATABASE_URL's server (default the local postgres) and drops it afterwards.
  */
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -22,6 +29,7 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify';
 import { demoGamesSeeder } from '../apps/server/src/seed/demo-games';
 import { benchDatabase, percentile } from './lib/bench-database';
+import { runWalletLoad } from './lib/wallet-load';
 
 const { values } = parseArgs({
   options: {
@@ -32,11 +40,15 @@ const { values } = parseArgs({
     pool: { type: 'string', default: '12' },
     shards: { type: 'string', default: '32' },
     wins: { type: 'boolean', default: false },
+    rate: { type: 'string' },
+    clients: { type: 'string', default: '200' },
   },
 });
 const playerCount = Number(values.players);
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
+const rate = values.rate === undefined ? null : Number(values.rate);
+const clients = Number(values.clients);
 const kind = values.db === 'pg' ? 'pg' : 'pglite';
 
 const round2 = (n: number) => Number(n.toFixed(2));
@@ -66,8 +78,8 @@ try {
     await app.ready();
     await demoGamesSeeder.run(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
-    // A keep-alive agent as a vendor's client would use (fetch costs this process noticeably more).
-    const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+    // Setup only (authenticate of every player); the load itself comes from its own worker thread.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
     const { port } = app.server.address() as AddressInfo;
     const post = (action: string, payload: object) =>
       new Promise<{ status: number; answer: { status: string; playerId?: string } }>((resolve, reject) => {
@@ -148,71 +160,63 @@ try {
       players.push(answer.playerId);
     }
 
-    const statuses: Record<string, number> = {};
-    const latencies: number[] = [];
-    let sequence = 0;
-    let httpErrors = 0;
-    const deadline = performance.now() + seconds * 1000;
-    const started = performance.now();
-    const timed = async (action: string, payload: object) => {
-      const t0 = performance.now();
-      const { status, answer } = await post(action, payload);
-      latencies.push(performance.now() - t0);
-      if (status !== 200) httpErrors++;
-      const label = `${action} ${answer.status}`;
-      statuses[label] = (statuses[label] ?? 0) + 1;
-    };
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < deadline) {
-          const n = sequence++;
-          const playerId = players[randomInt(players.length)] as string;
-          const roundId = `${run}-r${n}`;
-          const common = { playerId, roundId, gameCode: 'crash', currency: 'BRL' };
-          await timed('bet', { ...common, transactionId: `${run}-b${n}`, amount: 1 + randomInt(10_000) });
-          if (values.wins) {
-            await timed('win', {
-              ...common,
-              transactionId: `${run}-w${n}`,
-              amount: randomInt(3) ? 0 : randomInt(20_000),
-              roundEnded: true,
-            });
-          }
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
+    // The vendor: its own worker thread (event loop, HTTP agent), as it would be its own machine.
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const load = await runWalletLoad({
+      port,
+      secret,
+      players,
+      run,
+      rate,
+      clients: rate === null ? connections : clients,
+      seconds,
+      wins: values.wins,
+    });
+    delay.disable();
+    agent.destroy();
 
-    const sorted = Float64Array.from(latencies).sort();
+    const sorted = load.latencies.sort();
     const verdict = await verifyLedger(db);
-    const calls = latencies.length;
-    const bets = Object.entries(statuses)
-      .filter(([label]) => label === 'bet OK')
+    const calls = sorted.length;
+    const okCalls = Object.entries(load.statuses)
+      .filter(([label]) => label.endsWith(' OK'))
       .reduce((sum, [, n]) => sum + n, 0);
+    const firstOver100Ms = sorted.findIndex((ms) => ms > 100);
     console.log(
       JSON.stringify({
+        mode: rate === null ? 'closed' : 'open',
         db: kind,
         players: playerCount,
-        connections,
+        clients: rate === null ? connections : clients,
+        offeredRoundsPerSecond: rate ?? undefined,
         pool: kind === 'pg' ? Number(values.pool) : undefined,
         clearingShards: Number(values.shards),
         withWins: values.wins,
-        seconds: round2(elapsed),
+        seconds: round2(load.seconds),
+        rounds: load.rounds,
+        roundsPerSecond: Math.round(load.rounds / load.seconds),
         calls,
-        callsPerSecond: Math.round(calls / elapsed),
-        betsPerSecond: Math.round(bets / elapsed),
+        callsPerSecond: Math.round(calls / load.seconds),
+        latencyFrom: rate === null ? 'send' : 'scheduled send',
         p50Ms: round2(percentile(sorted, 50)),
+        p90Ms: round2(percentile(sorted, 90)),
         p99Ms: round2(percentile(sorted, 99)),
         p999Ms: round2(percentile(sorted, 99.9)),
-        statuses,
-        httpErrors,
+        maxMs: round2(sorted[calls - 1] ?? 0),
+        callsOver100Ms: firstOver100Ms === -1 ? 0 : calls - firstOver100Ms,
+        lateRoundStarts: rate === null ? undefined : load.lateStarts,
+        errors: load.httpErrors + (calls - okCalls),
+        httpErrors: load.httpErrors,
+        statuses: load.statuses,
+        serverEventLoopDelayP99Ms: round2(delay.percentile(99) / 1e6),
+        serverEventLoopDelayMaxMs: round2(delay.max / 1e6),
+        loadAverageAtStart: loadAtStart,
         ledgerVerified: verdict.ok,
         ledgerBreaches: verdict.breaches,
-        loadAverageAtStart: loadAtStart,
       }),
     );
-    if (!verdict.ok || httpErrors > 0) process.exitCode = 1;
-    agent.destroy();
+    if (!verdict.ok || load.httpErrors > 0 || okCalls < calls) process.exitCode = 1;
   } finally {
     await app.close();
   }

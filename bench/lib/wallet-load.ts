@@ -1,0 +1,179 @@
+/**
+ * The vendor's side of the wallet benchmark, run in its own worker thread (its own event loop, its
+ * own keep-alive HTTP agent), so that the figures measure the server and not a client sharing its
+ * event loop. Started by wallet.bench.ts through `runWalletLoad`; answers one `WalletLoadResult`.
+ *
+ * Two modes:
+ * - open loop (`rate` set): `clients` players-at-a-time share a fixed arrival rate of rounds. Client k
+ *   plays its rounds at start + (j + k / clients) · clients / rate. Each round is a bet, then (with
+ *   `wins`) its win as soon as the bet is answered. Latency is measured from the call's SCHEDULED
+ *   send time (the bet's slot; the win's is the bet's answer), so a server that falls behind is
+ *   charged for the wait of every call queued behind it (no coordinated omission).
+ * - closed loop: `connections` clients each send their next call as soon as the last one answered;
+ *   the achieved rate is the saturation rate.
+ */
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+
+export type WalletLoadJob = {
+  port: number;
+  secret: string;
+  players: string[];
+  run: string;
+  /** Rounds per second offered (open loop); null: closed loop. */
+  rate: number | null;
+  clients: number;
+  seconds: number;
+  wins: boolean;
+};
+
+export type WalletLoadResult = {
+  seconds: number;
+  rounds: number;
+  /** Per call, in ms: from the scheduled send time in open loop, from the send in closed loop. */
+  latencies: Float64Array;
+  statuses: Record<string, number>;
+  httpErrors: number;
+  /** Open loop: rounds started later than their slot because the client was still busy. */
+  lateStarts: number;
+};
+
+type Answer = { status: number; walletStatus: string };
+
+function load(job: WalletLoadJob): Promise<WalletLoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients });
+  const sign = (body: string) => createHmac('sha256', job.secret).update(body).digest('hex');
+  const post = (action: string, body: string) =>
+    new Promise<Answer>((resolve) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: job.port,
+          path: `/vendor/SORTE/wallet/${action}`,
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-signature': sign(body),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          response.on('end', () => {
+            let walletStatus = 'UNREADABLE';
+            try {
+              walletStatus = String((JSON.parse(text) as { status?: unknown }).status);
+            } catch {}
+            resolve({ status: response.statusCode ?? 0, walletStatus });
+          });
+          response.on('error', () => resolve({ status: 0, walletStatus: 'RESPONSE_ERROR' }));
+        },
+      );
+      request.on('error', () => resolve({ status: 0, walletStatus: 'REQUEST_ERROR' }));
+      request.end(body);
+    });
+
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let httpErrors = 0;
+  let rounds = 0;
+  let lateStarts = 0;
+  let sequence = 0;
+  let seed = 0x9e3779b9;
+  // A small PRNG: the client's own cost per call should stay well below the server's.
+  const random = (n: number) => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) % n;
+  };
+
+  const call = async (action: string, payload: object, scheduledAt: number) => {
+    const answer = await post(action, JSON.stringify(payload));
+    latencies.push(performance.now() - scheduledAt);
+    if (answer.status !== 200) httpErrors++;
+    const label = `${action} ${answer.walletStatus}`;
+    statuses[label] = (statuses[label] ?? 0) + 1;
+  };
+
+  const playRound = async (client: number, scheduledAt: number) => {
+    const n = sequence++;
+    // Each client plays its own players (client k: players k, k + clients, ...), as a vendor's
+    // open games would.
+    const own = Math.max(1, Math.floor((job.players.length - client - 1) / job.clients) + 1);
+    const playerId = job.players[(client + random(own) * job.clients) % job.players.length] as string;
+    const roundId = `${job.run}-r${n}`;
+    const common = { playerId, roundId, gameCode: 'crash', currency: 'BRL' };
+    await call(
+      'bet',
+      { ...common, transactionId: `${job.run}-b${n}`, amount: 1 + random(10_000) },
+      scheduledAt,
+    );
+    if (job.wins) {
+      await call(
+        'win',
+        {
+          ...common,
+          transactionId: `${job.run}-w${n}`,
+          amount: random(3) ? 0 : random(20_000),
+          roundEnded: true,
+        },
+        performance.now(),
+      );
+    }
+    rounds++;
+  };
+
+  const sleepUntil = (at: number) =>
+    new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
+  const started = performance.now();
+  const deadline = started + job.seconds * 1000;
+  const clients = Array.from({ length: job.clients }, async (_, client) => {
+    if (job.rate === null) {
+      while (performance.now() < deadline) await playRound(client, performance.now());
+      return;
+    }
+    const interval = (1000 * job.clients) / job.rate;
+    for (let j = 0; ; j++) {
+      const slot = started + (j + client / job.clients) * interval;
+      if (slot >= deadline) return;
+      if (performance.now() > slot + 1) lateStarts++;
+      else await sleepUntil(slot);
+      await playRound(client, slot);
+    }
+  });
+  return Promise.all(clients).then(() => {
+    agent.destroy();
+    return {
+      seconds: (performance.now() - started) / 1000,
+      rounds,
+      latencies: Float64Array.from(latencies),
+      statuses,
+      httpErrors,
+      lateStarts,
+    };
+  });
+}
+
+/** Runs the load in a new worker thread and answers its result. */
+export function runWalletLoad(job: WalletLoadJob): Promise<WalletLoadResult> {
+  // The worker runs this same TypeScript file: a small script registers tsx's loader first.
+  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(bootstrap, { eval: true, workerData: job });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+if (!isMainThread && (workerData as WalletLoadJob | undefined)?.players) {
+  const result = await load(workerData as WalletLoadJob);
+  parentPort?.postMessage(result, [result.latencies.buffer as ArrayBuffer]);
+}
