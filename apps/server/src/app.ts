@@ -24,6 +24,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { vendorsModule } from './modules/vendors/vendors.module';
 import { verificationModule } from './modules/verification/verification.module';
 import { walletModule } from './modules/wallet/wallet.module';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
@@ -83,6 +84,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // Compresses the answers of every route added after it: here, after the static files and the docs
+  // (their bundle is large and rarely fetched; recompressing it per request costs more than it
+  // saves) and before the modules, whose JSON answers it is for.
+  await app.register(compressionPlugin);
   // Before the modules: it marks their routes that take encrypted bodies as they are added.
   await app.register(payloadEncryptionPlugin);
 

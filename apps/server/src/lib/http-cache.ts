@@ -1,5 +1,108 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Answers smaller than this go out as they are: below ~1 KB the saved bytes do not pay for the CPU,
+ * and the headers dominate anyway. Shared with plugins/compression, so both paths agree on what is
+ * compressed.
+ */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+export type ContentCoding = 'br' | 'gzip';
+
+/**
+ * The compression a client gets, decided like @fastify/compress decides it (br before gzip on equal
+ * weight, `*` and `x-gzip` taken as gzip), so a cached answer sent as identity is one the plugin would
+ * not have compressed either. Null: send identity.
+ */
+export function negotiateEncoding(header: string | string[] | undefined): ContentCoding | null {
+  if (!header) return null;
+  let br = 0;
+  let gz = 0;
+  for (const part of (Array.isArray(header) ? header.join(',') : header).toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const weight = params.find((p) => p.startsWith('q='));
+    const q = weight === undefined ? 1 : Number(weight.slice(2)) || 0;
+    if (name === 'br') br = Math.max(br, q);
+    else if (name === 'gzip' || name === 'x-gzip' || name === '*') gz = Math.max(gz, q);
+  }
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : null;
+}
+
+/**
+ * Compressing a cached answer happens once per distinct answer, off the event loop, so it can afford
+ * the best ratios; per-request compression (plugins/compression) stays at a cheap level instead.
+ */
+export const CACHED_BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+};
+export const CACHED_GZIP_OPTIONS = { level: 9 };
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A public answer ready to send: the JSON, its tag, and its compressions when it is big enough. */
+type PreparedAnswer = { etag: string; body: Buffer; br?: Buffer; gzip?: Buffer };
+type Slot = PreparedAnswer | Promise<PreparedAnswer>;
+
+/** Distinct public answers kept at once; the oldest goes first when full. */
+const MAX_PREPARED = 2_000;
+
+/**
+ * The prepared public answers of this instance. Keyed by the ETag (a hash of the JSON), so an answer
+ * that is rebuilt per request from cached rows (content: the active window is applied per request)
+ * still finds its compressions, and changed content simply gets a new entry. The lobby services hand
+ * out the very same object while their TtlCache entry lives, so `byValue` skips even the JSON and the
+ * hash for those: the serialised answer and its compressions are made once per cache fill.
+ */
+const byTag = new Map<string, Slot>();
+const byValue = new WeakMap<object, Map<string, Slot>>();
+
+const tagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+function prepare(body: string): Slot {
+  const etag = tagOf(body);
+  const known = byTag.get(etag);
+  if (known) return known;
+  const bytes = Buffer.from(body);
+  let slot: Slot;
+  if (bytes.length < COMPRESSION_THRESHOLD_BYTES) {
+    slot = { etag, body: bytes };
+  } else {
+    slot = Promise.all([brotliAsync(bytes, CACHED_BROTLI_OPTIONS), gzipAsync(bytes, CACHED_GZIP_OPTIONS)])
+      .then(([br, gz]): PreparedAnswer => ({ etag, body: bytes, br, gzip: gz }))
+      // Never fail the read over compression: the plugin would compress per request instead.
+      .catch((): PreparedAnswer => ({ etag, body: bytes }))
+      .then((ready) => {
+        if (byTag.get(etag) === slot) byTag.set(etag, ready);
+        return ready;
+      });
+  }
+  if (byTag.size >= MAX_PREPARED) byTag.delete(byTag.keys().next().value as string);
+  byTag.set(etag, slot);
+  return slot;
+}
+
+function preparedFor(envelope: { message: string; value: unknown }): Slot {
+  const { value, message } = envelope;
+  if (typeof value !== 'object' || value === null) return prepare(JSON.stringify(envelope));
+  let perMessage = byValue.get(value);
+  const known = perMessage?.get(message);
+  if (known) return known;
+  const slot = prepare(JSON.stringify(envelope));
+  if (!perMessage) {
+    perMessage = new Map();
+    byValue.set(value, perMessage);
+  }
+  perMessage.set(message, slot);
+  return slot;
+}
 
 type CacheOptions = {
   /** Seconds a browser or CDN may reuse the answer without asking. */
@@ -8,30 +111,57 @@ type CacheOptions = {
   isPrivate?: boolean;
 };
 
+const matches = (request: FastifyRequest, etag: string) =>
+  request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag) ?? false;
+
 /**
  * Sends a lobby read with an ETag and Cache-Control, answering 304 with no body when the client
  * already holds the same answer. The tag hashes the exact JSON sent, so it changes with the content,
  * the language and the merchant (which `Vary` names as well).
+ *
+ * Public answers are sent from the prepared cache, already brotli- or gzip-compressed to suit
+ * Accept-Encoding (with Content-Encoding set, which @fastify/compress leaves alone). The tag is weak
+ * and the same for every encoding: the encodings carry the same JSON, and a weak tag promises only
+ * that (RFC 9110 8.8.1), so a 304 answers any of them. Private answers are never stored here; the
+ * compression plugin compresses them per request.
  */
-export function sendCached<T>(
+export function sendCached<T extends { message: string; value: unknown }>(
   request: FastifyRequest,
   reply: FastifyReply,
   envelope: T,
   options: CacheOptions,
+): FastifyReply | Promise<FastifyReply> {
+  if (options.isPrivate) {
+    const body = JSON.stringify(envelope);
+    const etag = tagOf(body);
+    reply.header('etag', etag);
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('vary', 'lang, merchantCode, accept-language');
+    if (matches(request, etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+  const slot = preparedFor(envelope);
+  return slot instanceof Promise
+    ? slot.then((ready) => sendPrepared(request, reply, ready, options))
+    : sendPrepared(request, reply, slot, options);
+}
+
+function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedAnswer,
+  options: CacheOptions,
 ) {
-  const body = JSON.stringify(envelope);
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  reply.header('etag', etag);
+  reply.header('etag', prepared.etag);
   reply.header(
     'cache-control',
-    options.isPrivate
-      ? 'private, no-cache'
-      : `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.maxAgeSeconds * 2}`,
+    `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.maxAgeSeconds * 2}`,
   );
-  reply.header('vary', 'lang, merchantCode, accept-language');
-  const presented = request.headers['if-none-match'];
-  if (presented?.split(',').some((tag) => tag.trim() === etag)) {
-    return reply.code(304).send();
-  }
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.header('vary', 'lang, merchantCode, accept-language, accept-encoding');
+  if (matches(request, prepared.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const coding = prepared.br ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  const compressed = coding ? prepared[coding] : undefined;
+  if (coding && compressed) return reply.header('content-encoding', coding).send(compressed);
+  return reply.send(prepared.body);
 }
