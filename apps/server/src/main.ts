@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { embedHouseStudio } from './embedded-studio';
 import { runSeeders } from './seed/run-seeders';
 import { demoSeeders } from './seed/seeders';
 
@@ -21,14 +22,9 @@ async function main() {
   }
   const app = await buildApp(config);
   // The in-house studio in this process (embedded mode), unless STUDIO_URL sends players to a studio
-  // deployed on its own. It is a plugin of its own with its own database, and it reaches the wallet
-  // through the signed HTTP API like any vendor; only its plugin entry is imported.
+  // deployed on its own (which reaches the wallet over the signed HTTP API like any vendor).
   if (config.houseStudio && config.studioUrl === '/studio') {
-    const { studioPlugin } = await import('@sorte/studio/plugin');
-    await app.register(studioPlugin, {
-      prefix: '/studio',
-      config: { dataDir: config.dataDir, vendorSecret: app.vendorWallet.houseVendor().secret },
-    });
+    await embedHouseStudio(app, config);
   } else if (config.houseStudio) {
     app.log.info({ studioUrl: config.studioUrl }, 'house studio runs elsewhere: not embedded');
   }

@@ -15,13 +15,18 @@ import { Settlement } from './rounds/settlement';
 import { apiRoutes } from './routes/api.routes';
 import { framesRoutes } from './routes/frames.routes';
 import { SessionService } from './sessions/sessions';
-import { WalletClient } from './wallet/wallet-client';
+import { WalletClient, type WalletTransport } from './wallet/wallet-client';
 
 export type StudioPluginOptions = {
   /** Settings over the environment's (tests; the embedding platform passes its wallet secret). */
   config?: StudioOverrides;
   /** An open, migrated database to use instead of opening the configured one (tests). */
   db?: StudioDatabase;
+  /**
+   * How wallet calls reach the platform. Unset: signed HTTP to the platform's URL. The platform that
+   * embeds the studio passes one calling its wallet handler in-process (same bytes, same signatures).
+   */
+  walletTransport?: WalletTransport;
   /** Receives the studio's parts (tests, operator tooling); they stay inside the plugin otherwise. */
   expose?: (studio: StudioHandle) => void;
 };
@@ -53,7 +58,8 @@ function localUrl(address: AddressInfo | string | null, fallbackPort: number): s
 /**
  * The studio as one Fastify plugin: register it under the prefix `/studio`, embedded in the
  * platform's server (`npm start`) or in its own (`src/server/main.ts`). It opens its own database,
- * talks to the platform only through the signed seamless-wallet API over HTTP, and on start settles
+ * talks to the platform only through the signed seamless-wallet API (over HTTP, or through the
+ * transport the embedding platform passes), and on start settles
  * or refunds every round a previous process left open before it runs the crash game.
  */
 export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app, options) => {
@@ -74,6 +80,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
     vendorCode: config.vendorCode,
     secret,
     timeoutMs: config.walletTimeoutMs,
+    transport: options.walletTransport,
   });
   const settlement = new Settlement(db, wallet, {
     retryBaseMs: config.retryBaseMs,
@@ -145,8 +152,11 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
       .send(errorBody('NOT_FOUND', `No such studio route: ${request.method} ${request.url.split('?')[0]}`)),
   );
 
-  // The platform registers @fastify/websocket at its root; standalone, the studio brings its own.
-  if (!app.hasDecorator('websocketServer')) await app.register(fastifyWebsocket);
+  // The platform registers @fastify/websocket at its root; standalone, the studio brings its own:
+  // client messages are small (the crash routes refuse more than 2 KiB), and no per-message
+  // compression, which would cost a deflate context per viewer and a deflate per viewer per tick.
+  if (!app.hasDecorator('websocketServer'))
+    await app.register(fastifyWebsocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
 
   await app.register(apiRoutes, { sessions, seeds, games, wallet });
   await app.register(crashRoutes, { engine: crash, chains, sessions });

@@ -23,13 +23,34 @@ export type WalletOutcome<A = VendorWalletAnswer> =
   | { kind: 'answer'; answer: A; raw: string }
   | { kind: 'unknown'; reason: string };
 
+/** What came back for one signed call: the HTTP status, the raw answer and its X-Signature. */
+export type WalletTransportAnswer = { status: number; body: string; signature: string | null };
+
+/**
+ * Carries one signed call to the platform's wallet and brings back its answer. Over HTTP by default;
+ * a platform that embeds the studio passes one that calls its wallet handler in the same process
+ * (no loopback connection, no second trip through the event loop), with the same bytes both ways, so
+ * signing, idempotency and every check below stay the same.
+ */
+export type WalletTransport = (
+  action: WalletAction,
+  rawBody: string,
+  signature: string,
+) => Promise<WalletTransportAnswer>;
+
 export type WalletClientOptions = {
   /** Resolved lazily: embedded, the platform's port is known only once it listens. */
   platformUrl: () => string;
   vendorCode: string;
   secret: string;
   timeoutMs: number;
+  /** Unset: POST {platformUrl}/vendor/{code}/wallet/{action}. */
+  transport?: WalletTransport;
 };
+
+class WalletTimeout extends Error {
+  override name = 'TimeoutError';
+}
 
 export const signBody = (secret: string, body: string) =>
   createHmac('sha256', secret).update(body).digest('hex');
@@ -62,17 +83,10 @@ export class WalletClient {
     action: WalletAction,
     body: string,
   ): Promise<{ kind: 'answer'; json: unknown; raw: string } | { kind: 'unknown'; reason: string }> {
-    const { vendorCode, secret, timeoutMs } = this.options;
-    let response: Response;
-    let raw: string;
+    const { secret } = this.options;
+    let response: WalletTransportAnswer;
     try {
-      response = await fetch(`${this.options.platformUrl()}/vendor/${vendorCode}/wallet/${action}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [vendorSignatureHeader]: signBody(secret, body) },
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      raw = await response.text();
+      response = await this.carry(action, body, signBody(secret, body));
     } catch (error) {
       const name = (error as Error).name;
       return {
@@ -80,8 +94,9 @@ export class WalletClient {
         reason: name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT' : 'NETWORK',
       };
     }
+    const raw = response.body;
     if (response.status !== 200) return { kind: 'unknown', reason: `HTTP ${response.status}` };
-    if (!isSigned(secret, raw, response.headers.get(vendorSignatureHeader))) {
+    if (!isSigned(secret, raw, response.signature)) {
       // The platform answers INVALID_SIGNATURE unsigned (our secret is wrong); an unsigned answer
       // proves nothing either way, so it counts as unknown and the call is repeated (or rolled back).
       return {
@@ -92,6 +107,42 @@ export class WalletClient {
     const json = safeJson(raw);
     if (json === undefined) return { kind: 'unknown', reason: 'MALFORMED_ANSWER' };
     return { kind: 'answer', json, raw };
+  }
+
+  /** The configured transport, or HTTP; either way an answer later than the timeout is unknown. */
+  private async carry(action: WalletAction, body: string, signature: string): Promise<WalletTransportAnswer> {
+    const { transport, timeoutMs } = this.options;
+    if (!transport) return this.overHttp(action, body, signature);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        transport(action, body, signature),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new WalletTimeout()), timeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async overHttp(
+    action: WalletAction,
+    body: string,
+    signature: string,
+  ): Promise<WalletTransportAnswer> {
+    const { vendorCode, timeoutMs } = this.options;
+    const response = await fetch(`${this.options.platformUrl()}/vendor/${vendorCode}/wallet/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [vendorSignatureHeader]: signature },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return {
+      status: response.status,
+      body: await response.text(),
+      signature: response.headers.get(vendorSignatureHeader),
+    };
   }
 }
 
