@@ -39,6 +39,11 @@ export type CrashSettings = {
   timeScale: number;
   /** Monotonic clock in real milliseconds (tests freeze and step it). */
   clock: () => number;
+  /**
+   * Ticks also carry `sentAt` (the server's Date.now() when sent), so a load test on the same machine
+   * can time their delivery. Off in production: ticks stay as small as they can be.
+   */
+  tickSentAt: boolean;
 };
 
 export type StudioConfig = {
@@ -118,6 +123,7 @@ const envSchema = z.object({
   CRASH_COOLDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   CRASH_TICK_MS: z.coerce.number().int().min(20).max(150).default(100),
   CRASH_BET_GRACE_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+  CRASH_TICK_SENT_AT: booleanFlag.default(false),
   STUDIO_ENGINES: booleanFlag.default(true),
 });
 
@@ -197,6 +203,7 @@ export function loadStudioConfig(
       betGraceMs: e.CRASH_BET_GRACE_MS,
       timeScale: 1,
       clock: () => performance.now(),
+      tickSentAt: e.CRASH_TICK_SENT_AT,
     },
     startEngines: e.STUDIO_ENGINES,
   };

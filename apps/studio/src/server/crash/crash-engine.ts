@@ -1,6 +1,5 @@
 import { payoutHundredths } from '@sorte/fair/node';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
 import type { CrashSettings } from '../config';
 import type { StudioDatabase } from '../db/client';
 import { StudioError } from '../errors';
@@ -9,13 +8,14 @@ import { newRoundId, winTransactionId } from '../rounds/ids';
 import type { RoundRow, Settlement } from '../rounds/settlement';
 import type { StudioSession } from '../sessions/sessions';
 import { type CrashChainStore, elapsedAt, multiplierAt, type NextGame } from './crash-chain';
+import { type CrashConnection, CrashViewers } from './crash-viewers';
+
+export type { CrashConnection } from './crash-viewers';
 
 /** Auto cash-out targets accepted, in hundredths: 1.01× … 1,000,000×. */
 export const AUTO_CASHOUT_MIN = 101;
 export const AUTO_CASHOUT_MAX = 100_000_000;
 const HISTORY_SIZE = 20;
-/** A socket this far behind (bytes queued) is dropped rather than allowed to hold memory. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 type Phase = 'idle' | 'betting' | 'starting' | 'running' | 'crashed' | 'stopped';
 
@@ -35,11 +35,6 @@ type Game = NextGame & {
   startedAt: number;
   /** Game ms after the start at which the multiplier reaches the crash point. */
   crashAfter: number;
-};
-
-export type CrashConnection = {
-  socket: WebSocket;
-  session: StudioSession | null;
 };
 
 export type CrashEngineOptions = {
@@ -71,7 +66,7 @@ export class CrashEngine {
   private readonly pendingPlayers = new Set<string>();
   private readonly pendingBets = new Set<Promise<void>>();
   private readonly pendingCashouts = new Set<Promise<void>>();
-  private readonly connections = new Set<CrashConnection>();
+  private readonly viewers = new CrashViewers();
   private history: { gameId: number; crashPoint: number }[] = [];
   private newCashouts: { player: string; at: number }[] = [];
   private nextGameAt = 0;
@@ -176,8 +171,7 @@ export class CrashEngine {
           await this.settlement.decideRefund(r.id, 'crash game aborted at shutdown', tx, true);
       });
     }
-    for (const connection of this.connections) connection.socket.close(1001, 'server stopping');
-    this.connections.clear();
+    this.viewers.closeAll(1001, 'server stopping');
   }
 
   /** Runs one phase change at a time; the loop skips its turn while one is under way. */
@@ -260,7 +254,21 @@ export class CrashEngine {
     this.applyAutoCashouts(multiplierAt(elapsedMs));
     const cashouts = this.newCashouts;
     this.newCashouts = [];
-    this.broadcast({ type: 'tick', elapsedMs: Math.floor(elapsedMs), cashouts });
+    this.broadcastTick(Math.floor(elapsedMs), cashouts, true);
+  }
+
+  /**
+   * Ticks are most of the traffic: kept to the elapsed time and the new cash-outs (plus the send
+   * time when `tickSentAt` is on, for the load benchmark), and droppable for a viewer far behind —
+   * except the last one before the crash, whose cash-outs nobody should miss.
+   */
+  private broadcastTick(elapsedMs: number, cashouts: { player: string; at: number }[], droppable: boolean) {
+    this.viewers.broadcast(
+      this.settings.tickSentAt
+        ? { type: 'tick', elapsedMs, cashouts, sentAt: Date.now() }
+        : { type: 'tick', elapsedMs, cashouts },
+      droppable,
+    );
   }
 
   private applyAutoCashouts(reached: number): void {
@@ -296,7 +304,7 @@ export class CrashEngine {
     this.settlement.poke();
     const cashouts = this.newCashouts;
     this.newCashouts = [];
-    if (cashouts.length) this.broadcast({ type: 'tick', elapsedMs: game.crashAfter, cashouts });
+    if (cashouts.length) this.broadcastTick(game.crashAfter, cashouts, false);
     this.broadcast({ type: 'crashed', gameId: game.id, crashPoint: game.crashPoint, hash: game.hash });
     this.history = [{ gameId: game.id, crashPoint: game.crashPoint }, ...this.history].slice(0, HISTORY_SIZE);
     this.nextGameAt = this.now() + this.settings.cooldownMs;
@@ -304,9 +312,14 @@ export class CrashEngine {
 
   // --- players -------------------------------------------------------------------------------------
 
+  /** The connection watches the game from now on; answers the function that detaches it. */
   attach(connection: CrashConnection): () => void {
-    this.connections.add(connection);
-    return () => this.connections.delete(connection);
+    return this.viewers.add(connection);
+  }
+
+  /** The connection signed in: its player's own messages (bet answers, cash-outs) reach it. */
+  signedIn(connection: CrashConnection, session: StudioSession): void {
+    this.viewers.signedIn(connection, session);
   }
 
   snapshot(connection: CrashConnection) {
@@ -345,24 +358,11 @@ export class CrashEngine {
   }
 
   private broadcast(message: object): void {
-    const text = JSON.stringify(message);
-    for (const connection of this.connections) this.sendText(connection, text);
-  }
-
-  private sendText(connection: CrashConnection, text: string): void {
-    const socket = connection.socket;
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.terminate();
-      return;
-    }
-    socket.send(text);
+    this.viewers.broadcast(message);
   }
 
   private sendToPlayer(playerId: string, message: object): void {
-    const text = JSON.stringify(message);
-    for (const connection of this.connections)
-      if (connection.session?.playerId === playerId) this.sendText(connection, text);
+    this.viewers.sendTo(playerId, message);
   }
 
   /** A bet for the game in its betting phase. Answers bet_accepted or throws a StudioError. */
@@ -514,6 +514,12 @@ export class CrashEngine {
 
   /** For tests and the operator: where the engine is. */
   state() {
-    return { phase: this.phase, gameId: this.game?.id ?? null, players: this.players.size };
+    return {
+      phase: this.phase,
+      gameId: this.game?.id ?? null,
+      players: this.players.size,
+      viewers: this.viewers.size,
+      ...this.viewers.stats,
+    };
   }
 }

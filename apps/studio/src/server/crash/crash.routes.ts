@@ -93,7 +93,7 @@ export const crashRoutes: FastifyPluginAsync<{
           const found = await sessions.find(parsed.session);
           if (!found)
             throw new StudioError(401, 'SESSION_REQUIRED', 'No live game session: open the game again.');
-          connection.session = found;
+          engine.signedIn(connection, found);
           join();
           return;
         }
