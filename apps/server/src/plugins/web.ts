@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,9 +33,15 @@ declare module 'fastify' {
   }
 }
 
+/** Text files the web build also writes as .br and .gz (apps/web/scripts/compress-dist.mjs). */
+const precompressedTypes = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)(?:\.br|\.gz)?$/i;
+
 /**
- * Serves the built web app (apps/web/dist) in production mode: hashed assets are cached for a
- * year, index.html never, and every page route falls back to index.html for the client router.
+ * Serves the built web app (apps/web/dist) in production mode. Text files go out as the brotli or
+ * gzip copy the build wrote beside them (no compression per request, and the API's compression is
+ * registered after this plugin, so they are never compressed twice). Hashed files under /assets/
+ * are cached for a year, everything else (index.html, the service worker, icons) revalidates, and
+ * every page route falls back to index.html for the client router.
  */
 export const webPlugin = fp<{ distDir: string; enabled: boolean }>(
   async (app, { distDir, enabled }) => {
@@ -50,11 +56,15 @@ export const webPlugin = fp<{ distDir: string; enabled: boolean }>(
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // @fastify/send writes its own `Cache-Control: public, max-age=0` after setHeaders runs,
+      // which replaced the year asked for below: leave the header to setHeaders alone.
+      cacheControl: false,
       setHeaders(res, path) {
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const hashed = path.includes(`${sep}assets${sep}`) || path.includes('/assets/');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers brotli, gzip or plain bytes by Accept-Encoding: caches must know.
+        if (precompressedTypes.test(path)) res.setHeader('vary', 'accept-encoding');
       },
     });
     app.sendWebApp = (request, reply) => {
