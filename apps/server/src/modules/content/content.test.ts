@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ANNOUNCEMENT_PAGE_SIZE,
   announcementsEnvelope,
@@ -404,5 +405,46 @@ describe('demo content seeder', () => {
     expect(await count()).toBe(before);
     // 8 marquee + 12 notices + 3 popups + 4 promotions + 2 help notices, for 3 merchants.
     expect(before).toBe(BigInt(29 * 3));
+  });
+});
+
+describe('compressed lobby content', () => {
+  const url = `/wps/relay/announcements?${ALL}&execution=B`;
+
+  it('serves the announcements as brotli or gzip from the cache, decoding to the plain answer', async () => {
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, coding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const first = await get(url, { 'accept-encoding': accept });
+      expect(first.headers['content-encoding'], accept).toBe(coding);
+      expect(String(first.headers.vary), accept).toMatch(/accept-encoding/);
+      expect(first.headers.etag, accept).toBe(plain.headers.etag);
+      expect(decode(first.rawPayload).equals(plain.rawPayload), accept).toBe(true);
+      // Rebuilt from the cached rows on each request, yet sent with the same stored compression.
+      expect((await get(url, { 'accept-encoding': accept })).rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+  });
+
+  it('answers 304 to a held tag whatever the encoding, and the new answer once the content changes', async () => {
+    const etag = String((await get(url, { 'accept-encoding': 'br' })).headers.etag);
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const again = await get(url, { 'accept-encoding': accept, 'if-none-match': etag });
+      expect(again.statusCode, accept).toBe(304);
+      expect(again.rawPayload.length, accept).toBe(0);
+    }
+    await t.app.content.saveAnnouncement({
+      merchantCode: 'BR',
+      key: 'test:compressed',
+      type: 'PL',
+      title: { EN: 'Compressed and fresh' },
+    });
+    const changed = await get(url, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('Compressed and fresh');
   });
 });

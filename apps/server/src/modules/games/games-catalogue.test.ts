@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { CACHED_BROTLI_OPTIONS, CACHED_GZIP_OPTIONS } from '../../lib/http-cache';
 import { demoGamesSeeder } from '../../seed/demo-games';
 import { maskCustomerName, trimHotGames } from './games.service';
 import { seedTestCatalogue } from './test-catalogue';
@@ -359,5 +361,60 @@ describe('demo catalogue', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/wps/relay/gameList', '/wps/relay/favorites', '/wps/game/launchGame']),
     );
+  });
+});
+
+describe('compressed lobby answers', () => {
+  const list = '/wps/relay/gameList?pageNo=1&pageSize=12&gameType=RNG';
+  const fetchAs = (url: string, acceptEncoding?: string, etag?: string) =>
+    get(url, {
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...(etag ? { 'if-none-match': etag } : {}),
+    });
+
+  it('serves a large lobby read as brotli or gzip from the cache, decoding to the plain answer', async () => {
+    const plain = await fetchAs(list);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/);
+
+    const br = await fetchAs(list, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // The stored, best-ratio compression: per-request compression would use a cheaper level.
+    expect(br.rawPayload.equals(brotliCompressSync(plain.rawPayload, CACHED_BROTLI_OPTIONS))).toBe(true);
+    expect((await fetchAs(list, 'br')).rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gz = await fetchAs(list, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gz.rawPayload.equals(gzipSync(plain.rawPayload, CACHED_GZIP_OPTIONS))).toBe(true);
+  });
+
+  it('tags every encoding of an answer alike, so a held tag answers 304 whatever the encoding', async () => {
+    const tags = new Set<string>();
+    for (const accept of [undefined, 'br', 'gzip'])
+      tags.add(String((await fetchAs(list, accept)).headers.etag));
+    expect(tags.size).toBe(1);
+    const [etag] = [...tags] as [string];
+    for (const accept of [undefined, 'br, gzip', 'gzip']) {
+      const again = await fetchAs(list, accept, etag);
+      expect(again.statusCode, accept).toBe(304);
+      expect(again.rawPayload.length, accept).toBe(0);
+      expect(again.headers['content-encoding'], accept).toBeUndefined();
+      expect(String(again.headers.vary), accept).toMatch(/accept-encoding/);
+    }
+    const other = await fetchAs('/wps/relay/gameList?pageNo=1&pageSize=12&gameType=CRASH', 'br', etag);
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('sends small lobby reads as they are', async () => {
+    const res = await fetchAs('/wps/relay/vendorSorting', 'br, gzip');
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ success: true });
   });
 });
