@@ -29,6 +29,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { i18nPlugin } from './plugins/i18n';
+import { inputTextPlugin } from './plugins/input-text';
 import { payloadEncryptionPlugin } from './plugins/payload-encryption';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // (their bundle is large and rarely fetched; recompressing it per request costs more than it
   // saves) and before the modules, whose JSON answers it is for.
   await app.register(compressionPlugin);
+  // Before every route that takes input, so it covers them all.
+  await app.register(inputTextPlugin);
   // Before the modules: it marks their routes that take encrypted bodies as they are added.
   await app.register(payloadEncryptionPlugin);
 

@@ -16,3 +16,4 @@ export * from './merchants';
 export * from './money';
 export * from './patterns';
 export * from './payload-encryption';
+export * from './text';

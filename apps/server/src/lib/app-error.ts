@@ -15,6 +15,11 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /** Fastify's name for the status: error handlers of other contexts (the vendor wallet) read it. */
+  get statusCode(): number {
+    return this.status;
+  }
+
   /**
    * A 400 naming one field, with a reason from a catalog (e.g. `auth:confirmMismatch`), so the
    * message reads "<field>: <reason>" in the caller's language and value.field names the field.
