@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwaPlugins } from './pwa/pwa-plugins';
 
 const api = 'http://localhost:8080';
 const proxied = [
@@ -14,10 +15,11 @@ const proxied = [
   '/studio',
   '/dev',
   '/payments',
+  '/manifest.webmanifest',
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...pwaPlugins()],
   server: {
     proxy: {
       ...Object.fromEntries(proxied.map((path) => [path, api])),

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import { initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 import { adoptTokenFromUrl } from './lib/session-store';
 import './app/theme.css';
 
@@ -19,3 +20,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     </Providers>
   </StrictMode>,
 );
+
+// The lite app's service worker registers after the page has loaded, never before the first paint.
+if (import.meta.env.PROD) registerServiceWorker(router);

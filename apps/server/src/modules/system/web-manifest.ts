@@ -1,12 +1,7 @@
 import type { Merchant } from '@sorte/shared';
+import { type ThemeName, themeColours } from '@sorte/shared/theme-colours';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-
-/** The page colours of the two themes (brand tokens `--color-bg`), so the splash screen matches the site. */
-export const themeColours = {
-  dark: { theme: '#0f1222', background: '#0f1222' },
-  light: { theme: '#f4f5fb', background: '#f4f5fb' },
-} as const;
 
 export const webManifestQuerySchema = z.object({
   /** The theme the visitor chose on this device; the site sets it on the manifest link. */
@@ -29,10 +24,11 @@ const icon = (src: string, sizes: string, type: string, purpose: 'any' | 'maskab
  */
 export function webManifest(
   merchant: Merchant,
-  options: { t: TFunction; language: string; theme: 'dark' | 'light' },
+  options: { t: TFunction; language: string; theme: ThemeName },
 ) {
   const { t } = options;
-  const colours = themeColours[options.theme];
+  // The splash screen and the title bar take the page colour, so opening the app shows no flash.
+  const colour = themeColours[options.theme];
   return {
     id: '/',
     name: t('pwa:manifest.name', { country: t(`pwa:manifest.countries.${merchant.merchantCode}`) }),
@@ -43,8 +39,8 @@ export function webManifest(
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: colours.theme,
-    background_color: colours.background,
+    theme_color: colour,
+    background_color: colour,
     categories: ['games', 'entertainment'],
     icons: [
       icon('/icons/icon.svg', 'any', 'image/svg+xml', 'any'),
