@@ -27,6 +27,7 @@ import { walletModule } from './modules/wallet/wallet.module';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { serverOptions } from './plugins/framework-errors';
 import { healthRoutes } from './plugins/health';
 import { i18nPlugin } from './plugins/i18n';
 import { inputTextPlugin } from './plugins/input-text';
@@ -63,6 +64,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     requestIdHeader: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Time limits, and the envelope for what fails before routing (414, 431, bad framing, 408).
+    ...serverOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,10 @@ const envSchema = z.object({
     .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits, ":", ".", "_" or "-"')
     .default('sorte:'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(262_144),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   SEED_DEMO: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
@@ -108,6 +112,12 @@ export type Config = {
   /** Put before every Redis key, so several sites (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   bodyLimitBytes: number;
+  /**
+   * Time limits of a connection. request: the whole request, body included (a client that dribbles
+   * its body is cut with a 408); headers: until the headers are in; keepAlive: an idle kept-alive
+   * connection; connection: a socket with no traffic at all (0: none). WebSockets are exempt.
+   */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; connectionMs: number };
   seedDemo: boolean;
   serveWeb: boolean;
   webDistDir: string;
@@ -170,6 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      // Node refuses a headers limit above the request's.
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+    },
     seedDemo: e.SEED_DEMO,
     serveWeb: e.SERVE_WEB,
     webDistDir: e.WEB_DIST_DIR,
