@@ -18,7 +18,13 @@ declare module 'autocannon' {
     requests?: Array<
       Request & {
         setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
-        onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+        onResponse?: (
+          status: number,
+          body: string,
+          context: Record<string, unknown>,
+          /** The answer's headers, names as the server sent them. */
+          headers: Record<string, string>,
+        ) => void;
       }
     >;
   };

@@ -18,6 +18,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '15' },
     pool: { type: 'string', default: '10' },
+    // What the clients accept, as a browser sends it; `identity` measures answers sent uncompressed.
+    encoding: { type: 'string', default: 'br, gzip' },
   },
 });
 const kind = values.db === 'pg' ? 'pg' : 'pglite';
@@ -33,9 +35,14 @@ const homeCalls = [
   '/wps/relay/banners?groupName=w_home',
   '/wps/relay/winnerBoard?limitNum=20',
 ];
-const headers = { lang: 'pt', merchantCode: 'BR' };
+const headers: Record<string, string> = { lang: 'pt', merchantCode: 'BR' };
+if (values.encoding !== 'identity') headers['accept-encoding'] = values.encoding;
 
+// Other work on the machine skews the figures: say how busy it was before anything started.
 const loadAtStart = Number((loadavg()[0] as number).toFixed(2));
+console.log(
+  JSON.stringify({ db: kind, acceptEncoding: headers['accept-encoding'] ?? 'identity', loadAtStart }),
+);
 const { open, drop: dropDatabase } = benchDatabase(kind, { pool: Number(values.pool) });
 const db = await open();
 try {
@@ -62,6 +69,8 @@ try {
     }
     for (const returning of [false, true]) {
       const statuses: Record<string, number> = {};
+      const encodings: Record<string, number> = {};
+      let answered = 0;
       const result = await autocannon({
         url: base,
         connections: Number(values.connections),
@@ -73,8 +82,13 @@ try {
             returning && etags.has(path)
               ? { ...headers, 'if-none-match': etags.get(path) as string }
               : headers,
-          onResponse: (status: number) => {
+          onResponse: (status: number, _body: string, _context: unknown, answer: Record<string, string>) => {
             statuses[status] = (statuses[status] ?? 0) + 1;
+            if (status === 200) {
+              answered += 1;
+              const coding = answer['content-encoding'] ?? answer['Content-Encoding'] ?? 'identity';
+              encodings[coding] = (encodings[coding] ?? 0) + 1;
+            }
           },
         })),
       });
@@ -89,6 +103,11 @@ try {
           p50Ms: result.latency.p50,
           p99Ms: result.latency.p99,
           statuses,
+          // Of the 200 answers (a 304 has no body to compress).
+          compressedShare: answered
+            ? Number(((answered - (encodings.identity ?? 0)) / answered).toFixed(3))
+            : 0,
+          encodings,
           errors: result.errors + result.timeouts,
           loadAtStart,
         }),
