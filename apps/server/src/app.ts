@@ -31,6 +31,7 @@ import { serverOptions } from './plugins/framework-errors';
 import { healthRoutes } from './plugins/health';
 import { i18nPlugin } from './plugins/i18n';
 import { inputTextPlugin } from './plugins/input-text';
+import { loadPlugin } from './plugins/load';
 import { payloadEncryptionPlugin } from './plugins/payload-encryption';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
@@ -81,6 +82,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(redisPlugin);
   await app.register(webPlugin, { distDir: config.webDistDir, enabled: config.serveWeb });
   await app.register(errorsPlugin);
+  // Sheds load (503 SERVER_BUSY) before a request reaches its route; measures the event loop.
+  await app.register(loadPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Sorte API', version: '0.1.0', description: 'Player, agent, wallet and vendor calls.' },

@@ -98,6 +98,16 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  LOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  LOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+  LOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+  LOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  LOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  LOAD_LOG_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  ARGON2_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
+  ARGON2_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(64),
+  ARGON2_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(300),
 });
 
 export type Config = {
@@ -156,6 +166,27 @@ export type Config = {
   sandboxPaymentsSecret: string | undefined;
   /** Where the sandbox provider sends its webhooks; unset: PUBLIC_BASE_URL, else http://127.0.0.1:PORT. */
   paymentsWebhookBaseUrl: string | undefined;
+  /** Load shedding (503 SERVER_BUSY + Retry-After, /healthz exempt) and the argon2id queue. */
+  load: LoadLimits;
+};
+
+export type LoadLimits = {
+  /** Mean event-loop delay over one sample above which requests are shed; 0: off. */
+  maxEventLoopDelayMs: number;
+  /** Event-loop utilisation (0–1) over one sample above which requests are shed; 0: off. */
+  maxEventLoopUtilization: number;
+  /** Heap in use above which requests are shed; 0: 90% of V8's heap limit. */
+  maxHeapUsedBytes: number;
+  /** Resident memory above which requests are shed; 0: off. */
+  maxRssBytes: number;
+  sampleIntervalMs: number;
+  retryAfterSeconds: number;
+  /** How often the event-loop delay and the argon2 queue are logged; 0: never. */
+  logIntervalMs: number;
+  /** argon2id hashes at once; 0: one per core. */
+  argon2Concurrency: number;
+  argon2QueueMax: number;
+  argon2QueueWaitMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -213,13 +244,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     houseStudio: e.HOUSE_STUDIO ?? e.NODE_ENV !== 'test',
     sandboxPaymentsSecret: e.SANDBOX_PAYMENTS_SECRET,
     paymentsWebhookBaseUrl: e.PAYMENTS_WEBHOOK_BASE_URL,
+    load: {
+      maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.LOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes: e.LOAD_MAX_HEAP_USED_MB * 1_048_576,
+      maxRssBytes: e.LOAD_MAX_RSS_MB * 1_048_576,
+      sampleIntervalMs: e.LOAD_SAMPLE_INTERVAL_MS,
+      retryAfterSeconds: e.LOAD_RETRY_AFTER_SECONDS,
+      logIntervalMs: e.LOAD_LOG_INTERVAL_MS,
+      argon2Concurrency: e.ARGON2_CONCURRENCY,
+      argon2QueueMax: e.ARGON2_QUEUE_MAX,
+      argon2QueueWaitMs: e.ARGON2_QUEUE_WAIT_MS,
+    },
   };
 }
 
 /** A configuration for tests: in-memory database, no web, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SERVE_WEB: 'false',
+  });
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SERVE_WEB: 'false' }),
+    ...config,
+    // A test's own event loop stalls (loading a database, many apps in one process) are no load to
+    // shed; tests of shedding set the limits they need.
+    load: { ...config.load, maxEventLoopDelayMs: 0, logIntervalMs: 0 },
     ...overrides,
   };
 }

@@ -1,19 +1,46 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { BoundedQueue, QueueRefusedError } from '../../lib/bounded-queue';
+import { serverBusy } from '../../lib/server-busy';
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 passes, 1 lane. */
 // algorithm 2 is Argon2id (the package exports it as an ambient const enum, unusable here).
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, options);
+/**
+ * Every argon2id hash and verification waits its turn here. @node-rs/argon2 runs them on libuv's
+ * thread pool (4 threads by default, shared with file, DNS, zlib and webcrypto work), each costing
+ * ~12 ms of CPU: with no bound, 200 logins at once queue there for seconds and starve the rest of the
+ * pool. At most `concurrency` run at once (default: one per core); a short queue waits at most
+ * `maxWaitMs`, and a hash that cannot start in time is refused with 503 SERVER_BUSY (Retry-After),
+ * so the logins let in stay fast. The limits come from config (ARGON2_*), set by the load plugin.
+ */
+export const passwordQueue = new BoundedQueue({
+  concurrency: Math.max(1, availableParallelism()),
+  maxQueue: 64,
+  maxWaitMs: 300,
+});
+
+const queued = <T>(task: () => Promise<T>): Promise<T> =>
+  passwordQueue.run(task).catch((error: unknown) => {
+    if (error instanceof QueueRefusedError) throw serverBusy(error.retryAfterMs);
+    throw error;
+  });
+
+export const hashPassword = (password: string) => queued(() => hash(password, options));
 
 /** A hash of nothing anyone knows, verified when a username does not exist so timing reveals nothing. */
 let decoy: Promise<string> | undefined;
 
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
-    decoy ??= hashPassword(`decoy-${Math.random()}`);
-    await verify(await decoy, password).catch(() => false);
+    decoy ??= hashPassword(`decoy-${Math.random()}`).catch((error: unknown) => {
+      decoy = undefined; // refused while busy: made on a later call
+      throw error;
+    });
+    const made = await decoy;
+    await queued(() => verify(made, password).catch(() => false));
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return queued(() => verify(storedHash, password).catch(() => false));
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { BoundedQueue, QueueRefusedError } from './bounded-queue';
+
+/** A task the test finishes when it wants. */
+function gate() {
+  let open = () => {};
+  const done = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, task: () => done };
+}
+
+describe('BoundedQueue', () => {
+  it('runs at most `concurrency` tasks at once, the waiting ones in arrival order', async () => {
+    const queue = new BoundedQueue({ concurrency: 2, maxQueue: 10, maxWaitMs: 10_000 });
+    const gates = Array.from({ length: 5 }, gate);
+    const started: number[] = [];
+    const runs = gates.map((g, i) =>
+      queue.run(async () => {
+        started.push(i);
+        await g.task();
+        return i;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    expect(queue.stats()).toMatchObject({ running: 2, queued: 3 });
+    gates[1]?.open();
+    await runs[1];
+    await new Promise((r) => setImmediate(r));
+    expect(started).toEqual([0, 1, 2]);
+    for (const g of gates) g.open();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2, 3, 4]);
+    expect(queue.stats()).toMatchObject({ running: 0, queued: 0, completed: 5 });
+  });
+
+  it('refuses at once beyond the queue, with a Retry-After estimate, and runs the others', async () => {
+    const queue = new BoundedQueue({ concurrency: 1, maxQueue: 2, maxWaitMs: 10_000 });
+    const g = gate();
+    const settled = Array.from({ length: 5 }, () =>
+      queue.run(g.task).then(
+        () => 'ran',
+        (e) => e,
+      ),
+    );
+    const refused = await Promise.race([settled[3], settled[4]]);
+    expect(refused).toBeInstanceOf(QueueRefusedError);
+    expect(refused).toMatchObject({ reason: 'full' });
+    expect((refused as QueueRefusedError).retryAfterMs).toBeGreaterThanOrEqual(1000);
+    g.open();
+    const outcomes = await Promise.all(settled);
+    expect(outcomes.slice(0, 3)).toEqual(['ran', 'ran', 'ran']);
+    expect(queue.stats()).toMatchObject({ completed: 3, refusedFull: 2 });
+  });
+
+  it('refuses a task that waited longer than maxWaitMs and hands its place on', async () => {
+    const queue = new BoundedQueue({ concurrency: 1, maxQueue: 10, maxWaitMs: 30 });
+    const g = gate();
+    const first = queue.run(g.task);
+    const started = performance.now();
+    const late = await queue.run(async () => 'ran').catch((e) => e);
+    expect(late).toMatchObject({ reason: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    g.open();
+    await first;
+    expect(await queue.run(async () => 'ran')).toBe('ran');
+    expect(queue.stats()).toMatchObject({ running: 0, queued: 0, refusedTimeout: 1 });
+  });
+});

@@ -1,0 +1,130 @@
+import { availableParallelism } from 'node:os';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { passwordQueue } from '../modules/auth/passwords';
+import { ok } from './errors';
+import { requireOperator } from './operator-auth';
+
+/**
+ * Answered whatever the load: the orchestrator's liveness probe must not read a busy server as dead,
+ * and the operator must be able to see why it is busy. Both are cheap.
+ */
+const EXEMPT_ROUTES = new Set(['/healthz', '/ops/load']);
+
+const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
+
+/**
+ * Load: measures the event loop, sheds requests it cannot serve quickly, bounds password hashing.
+ *
+ * - @fastify/under-pressure samples the event-loop delay, utilisation and memory every
+ *   LOAD_SAMPLE_INTERVAL_MS; above a limit every request (but /healthz) gets 503 SERVER_BUSY with
+ *   Retry-After, in the envelope and the caller's language, at once — not an answer seconds later.
+ * - The argon2id queue (modules/auth/passwords.ts) gets its limits from the configuration.
+ * - A histogram of the event-loop delay (p50/p99/max) is logged every LOAD_LOG_INTERVAL_MS and read
+ *   on GET /ops/load with the memory, the queue and what was shed.
+ */
+export const loadPlugin = fp(
+  async (app) => {
+    const limits = app.config.load;
+    passwordQueue.configure({
+      concurrency: limits.argon2Concurrency || Math.max(1, availableParallelism()),
+      maxQueue: limits.argon2QueueMax,
+      maxWaitMs: limits.argon2QueueWaitMs,
+    });
+
+    const shed = { eventLoopDelay: 0, eventLoopUtilization: 0, heapUsedBytes: 0, rssBytes: 0, other: 0 };
+    const busy = (request: FastifyRequest, reply: FastifyReply, type: string) => {
+      if (EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return; // handled as usual
+      shed[type in shed ? (type as keyof typeof shed) : 'other']++;
+      const seconds = limits.retryAfterSeconds;
+      reply
+        .code(503)
+        .header('retry-after', String(seconds))
+        .send({
+          success: false,
+          code: 'SERVER_BUSY',
+          message: request.t('errors:SERVER_BUSY', { seconds }),
+          value: { retryAfterSeconds: seconds },
+        });
+    };
+    await app.register(underPressure, {
+      maxEventLoopDelay: limits.maxEventLoopDelayMs,
+      maxEventLoopUtilization: limits.maxEventLoopUtilization,
+      // The plugin's default mode averages over the whole uptime; the last sample is what matters.
+      eventLoopUtilizationMode: 'interval',
+      maxHeapUsedBytes: limits.maxHeapUsedBytes || Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      maxRssBytes: limits.maxRssBytes,
+      sampleInterval: limits.sampleIntervalMs,
+      retryAfter: limits.retryAfterSeconds,
+      pressureHandler: busy,
+    });
+
+    // Refusals thrown by services (the argon2 queue) carry their wait: say it in Retry-After too.
+    app.addHook('onError', async (_request, reply, error) => {
+      const wait = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+      if (typeof wait === 'number') reply.header('retry-after', String(wait));
+    });
+
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    let windowStart = performance.now();
+    let elu = performance.eventLoopUtilization();
+    const snapshot = () => {
+      const memory = process.memoryUsage();
+      return {
+        windowSeconds: Math.round((performance.now() - windowStart) / 100) / 10,
+        // The histogram counts the 10 ms sampling period in: it is taken off to give the lag.
+        eventLoopDelayMs: {
+          p50: Math.max(0, ms(delay.percentile(50)) - 10),
+          p99: Math.max(0, ms(delay.percentile(99)) - 10),
+          max: Math.max(0, ms(delay.max) - 10),
+        },
+        eventLoopUtilization: Math.round(performance.eventLoopUtilization(elu).utilization * 1000) / 1000,
+        heapUsedBytes: memory.heapUsed,
+        rssBytes: memory.rss,
+        underPressure: app.isUnderPressure(),
+        /** Requests refused in this window, by the limit that refused them. */
+        shed: { ...shed },
+        /** Counters since start. */
+        argon2: passwordQueue.stats(),
+      };
+    };
+    let refusedBefore = 0;
+    const refusedHashes = () => passwordQueue.stats().refusedFull + passwordQueue.stats().refusedTimeout;
+    const rollWindow = () => {
+      for (const key of Object.keys(shed)) shed[key as keyof typeof shed] = 0;
+      refusedBefore = refusedHashes();
+      delay.reset();
+      elu = performance.eventLoopUtilization();
+      windowStart = performance.now();
+    };
+    const timer =
+      limits.logIntervalMs > 0
+        ? setInterval(() => {
+            const load = snapshot();
+            const strained = Object.values(load.shed).some((n) => n > 0) || refusedHashes() > refusedBefore;
+            (strained ? app.log.warn : app.log.info).call(app.log, { load }, 'load');
+            rollWindow();
+          }, limits.logIntervalMs)
+        : null;
+    timer?.unref();
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      delay.disable();
+    });
+
+    app.get(
+      '/ops/load',
+      {
+        onRequest: requireOperator,
+        schema: { tags: ['system'], summary: 'Event-loop delay, memory, shed requests' },
+      },
+      async (request) => ok(request, snapshot()),
+    );
+  },
+  { name: 'load', dependencies: ['database', 'errors', 'i18n'] },
+);
