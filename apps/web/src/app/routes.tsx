@@ -119,6 +119,12 @@ export const routes: RouteObject[] = [
               // The member centre (spec section 2): money, records, messages; its own guard for
               // guests and trial members.
               memberCentreRoute,
+              // App download (spec section 2, member centre area: iOS, Android, the lite app and its
+              // installation steps). Open to guests: the side menu's QR codes are scanned signed out.
+              {
+                path: '/app',
+                lazy: async () => ({ Component: (await import('../pages/app-download-page')).default }),
+              },
               // Home with the login or register popup open over it.
               {
                 path: '/login',

@@ -1,4 +1,5 @@
 import { themeColours } from '@sorte/shared/theme-colours';
+import { captureInstallPrompt } from './install-prompt';
 import { readStored, storageKeys } from './storage-keys';
 
 /** The part of the data router this module watches: its navigations. */
@@ -85,6 +86,7 @@ export function followNewBuilds(
  * Production builds only: the dev server has no service worker.
  */
 export function registerServiceWorker(router: NavigationSource): void {
+  captureInstallPrompt();
   syncManifestLink();
   // Theme and language switches change these attributes; the manifest link follows them.
   new MutationObserver(() => syncManifestLink()).observe(document.documentElement, {

@@ -82,10 +82,6 @@ export function PlayerLayout() {
     activeKey,
     bonusTo: bonusMenuTarget,
     invitePath: '/member/referral',
-    appLinks: {
-      ios: resources?.find((r) => r.type === 'APP_IOS')?.url ?? null,
-      android: resources?.find((r) => r.type === 'APP_ANDROID')?.url ?? null,
-    },
     isLoggedIn,
     onLogin: dialogs.openLogin,
   };

@@ -13,16 +13,12 @@ export function isGamePage(pathname: string): boolean {
 }
 
 /**
- * The app download address for the QR codes (spec: "link with language and token"): the store or
- * package address of the merchant, with the interface language and, for a signed-in member, the
- * session token, so the app opens signed in and in the same language.
+ * Where the app download QR codes lead (spec: "link with language"): the app download page, with the
+ * interface language and the phone the code is for. Never the session token: a code on a screen can
+ * be photographed by anyone, and the token in it would sign them in as the member.
  */
-export function appDownloadLink(url: string, language: string, token: string | null): string {
-  const params = new URLSearchParams({ lang: language });
-  if (token) params.set('token', token);
-  const [base, hash] = url.split('#', 2) as [string, string | undefined];
-  const joined = `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;
-  return hash === undefined ? joined : `${joined}#${hash}`;
+export function appDownloadPath(os: 'ios' | 'android', language: string): string {
+  return `/app?${new URLSearchParams({ lang: language, os }).toString()}`;
 }
 
 /** Where a banner leads: a promotion, a page of the site, an outside address, or nowhere. */

@@ -6,7 +6,7 @@ import { changeInterfaceLanguage } from '../../lib/i18n';
 import { reloadSession } from '../../lib/session-store';
 import { memberInfo, mockApi, settingsRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { appDownloadLink, bannerTarget, isGamePage } from './side-menu-rules';
+import { appDownloadPath, bannerTarget, isGamePage } from './side-menu-rules';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -68,11 +68,9 @@ describe('side menu rules', () => {
       expect(isGamePage(path), path).toBe(false);
   });
 
-  it('puts the language and, when signed in, the token in app download links', () => {
-    expect(appDownloadLink('https://a.example/ios', 'PT', null)).toBe('https://a.example/ios?lang=PT');
-    expect(appDownloadLink('https://a.example/app.apk?ch=web#top', 'BN', 'tok')).toBe(
-      'https://a.example/app.apk?ch=web&lang=BN&token=tok#top',
-    );
+  it('leads app download codes to the app download page with the language and the phone', () => {
+    expect(appDownloadPath('ios', 'PT')).toBe('/app?lang=PT&os=ios');
+    expect(appDownloadPath('android', 'BN')).toBe('/app?lang=BN&os=android');
   });
 
   it('links a banner to its promotion, page or address, and never to a script', () => {
@@ -110,15 +108,18 @@ describe('side menu on a phone', () => {
     expect(
       (await within(drawer).findByRole('link', { name: 'Open the featured offer' })).getAttribute('href'),
     ).toBe('/promotions#3');
-    expect(within(drawer).getByRole('img', { name: 'QR code for the iOS app' })).toBeTruthy();
+    expect(await within(drawer).findByRole('img', { name: 'QR code for the iOS app' })).toBeTruthy();
+    // The codes lead to the app download page, and never carry the session token.
     const links = within(drawer)
       .getAllByRole('link')
       .map((l) => l.getAttribute('href'))
-      .filter((href) => href?.startsWith('https://'));
-    expect(links).toEqual([
-      'https://sorte.example/app/ios?lang=EN&token=tok-9',
-      'https://sorte.example/app/sorte.apk?ch=web&lang=EN&token=tok-9',
-    ]);
+      .filter((href) => href?.startsWith('/app'));
+    expect(links).toEqual(['/app?lang=EN&os=ios', '/app?lang=EN&os=android']);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .some((l) => l.getAttribute('href')?.includes('tok-9')),
+    ).toBe(false);
     // Choosing an entry goes there and closes the drawer.
     await user.click(within(centre).getByRole('link', { name: 'Crash' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/crash'));
@@ -137,17 +138,12 @@ describe('side menu on a phone', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('asks a guest to log in before inviting friends, and leaves app links without a token', async () => {
+  it('asks a guest to log in before inviting friends', async () => {
     const user = userEvent.setup();
     mockApi({ ...frameRoutes, ...settingsRoutes });
     await renderApp('/helpmc');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Side menu' });
-    expect(
-      within(drawer)
-        .getAllByRole('link')
-        .some((l) => l.getAttribute('href') === 'https://sorte.example/app/ios?lang=EN'),
-    ).toBe(true);
     await user.click(within(drawer).getByRole('link', { name: 'Invite friends' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });

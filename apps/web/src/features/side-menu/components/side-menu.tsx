@@ -5,9 +5,8 @@ import { Drawer } from '../../../components/ui/drawer';
 import { Icon, isIconName } from '../../../components/ui/icon';
 import { QrCode } from '../../../components/ui/qr-code';
 import { storedInterfaceLanguage } from '../../../lib/i18n';
-import { useSessionSnapshot } from '../../../lib/session-store';
 import { useLeftMenuBanner } from '../api/left-menu-banner';
-import { appDownloadLink, bannerTarget } from '../side-menu-rules';
+import { appDownloadPath, bannerTarget } from '../side-menu-rules';
 import styles from './side-menu.module.css';
 
 export type SideMenuEntry = { key: string; label: string; to: string };
@@ -21,8 +20,6 @@ type Props = {
   /** The bonus entry's target (the menu's bonus target). */
   bonusTo: string;
   invitePath: string;
-  /** The merchant's app download addresses (resources APP_IOS, APP_ANDROID); null when none. */
-  appLinks: { ios: string | null; android: string | null };
   isLoggedIn: boolean;
   /** Guests who choose "invite friends" are asked to log in first. */
   onLogin: () => void;
@@ -62,7 +59,6 @@ function SideMenuContent({
   activeKey,
   bonusTo,
   invitePath,
-  appLinks,
   isLoggedIn,
   onLogin,
   onClose,
@@ -70,7 +66,6 @@ function SideMenuContent({
   onToggleCollapsed,
 }: Props) {
   const { t } = useTranslation();
-  const { token } = useSessionSnapshot();
   const banner = useLeftMenuBanner().data ?? null;
   const isDrawer = variant === 'drawer';
   // Following a link inside the drawer closes it, so the page chosen is what the person sees.
@@ -84,12 +79,14 @@ function SideMenuContent({
     onLogin();
   };
   const language = storedInterfaceLanguage();
+  // Both codes lead to the app download page (the lite app installs on either phone; the page also
+  // lists the merchant's store apps), told which phone to put first.
   const apps = (
     [
-      { os: 'ios', icon: 'apple', name: 'iOS', url: appLinks.ios },
-      { os: 'android', icon: 'android', name: 'Android', url: appLinks.android },
+      { os: 'ios', icon: 'apple', name: 'iOS' },
+      { os: 'android', icon: 'android', name: 'Android' },
     ] as const
-  ).flatMap((app) => (app.url ? [{ ...app, href: appDownloadLink(app.url, language, token) }] : []));
+  ).map((app) => ({ ...app, to: appDownloadPath(app.os, language) }));
   const target = banner ? bannerTarget(banner) : null;
 
   return (
@@ -192,46 +189,45 @@ function SideMenuContent({
         </div>
       )}
 
-      {apps.length > 0 &&
-        (collapsed ? (
-          <div className={styles.section}>
-            <button
-              type="button"
-              className={styles.entry}
-              onClick={onToggleCollapsed}
-              title={t('sideMenu.appDownload')}
-              aria-label={t('sideMenu.appDownload')}
-            >
-              <Icon name="download" size={20} />
-            </button>
-          </div>
-        ) : (
-          <section className={styles.apps} aria-labelledby={`${variant}-apps-title`}>
-            <h2 id={`${variant}-apps-title`} className={styles.appsTitle}>
-              <Icon name="download" size={18} className={styles.appsIcon} />
-              {t('sideMenu.appDownload')}
-            </h2>
-            <p className={styles.appsHint}>{t('sideMenu.appHint')}</p>
-            <ul className={styles.qrList}>
-              {apps.map((app) => (
-                <li key={app.os}>
-                  <a className={styles.qr} href={app.href} target="_blank" rel="noopener noreferrer">
-                    <QrCode
-                      value={app.href}
-                      size={104}
-                      label={t('sideMenu.qrFor', { platform: app.name })}
-                      className={styles.qrImage}
-                    />
-                    <span className={styles.platform}>
-                      <Icon name={app.icon} size={16} />
-                      {app.name}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      {collapsed ? (
+        <div className={styles.section}>
+          <button
+            type="button"
+            className={styles.entry}
+            onClick={onToggleCollapsed}
+            title={t('sideMenu.appDownload')}
+            aria-label={t('sideMenu.appDownload')}
+          >
+            <Icon name="download" size={20} />
+          </button>
+        </div>
+      ) : (
+        <section className={styles.apps} aria-labelledby={`${variant}-apps-title`}>
+          <h2 id={`${variant}-apps-title`} className={styles.appsTitle}>
+            <Icon name="download" size={18} className={styles.appsIcon} />
+            {t('sideMenu.appDownload')}
+          </h2>
+          <p className={styles.appsHint}>{t('sideMenu.appHint')}</p>
+          <ul className={styles.qrList}>
+            {apps.map((app) => (
+              <li key={app.os}>
+                <Link className={styles.qr} to={app.to} onClick={afterChoice}>
+                  <QrCode
+                    value={`${window.location.origin}${app.to}`}
+                    size={104}
+                    label={t('sideMenu.qrFor', { platform: app.name })}
+                    className={styles.qrImage}
+                  />
+                  <span className={styles.platform}>
+                    <Icon name={app.icon} size={16} />
+                    {app.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }
