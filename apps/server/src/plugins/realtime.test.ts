@@ -6,6 +6,7 @@ import { buildTestApp, createTestDatabase, type TestApp } from '../../test/helpe
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/client';
+import { SESSION_RECHECK_MS } from './realtime';
 
 /** Opens /ws, authenticates, and collects every event after `ready`. */
 async function connect(app: FastifyInstance, token: string) {
@@ -77,6 +78,50 @@ describe('member WebSocket', () => {
     expect(await bad.closed).toBe(4401);
   });
 
+  it('closes the sockets of a session at once when the member logs out (4401)', async () => {
+    const fabio = await registered(t.app, 'fabiows1');
+    const client = await connect(t.app, fabio.token);
+    await client.ready;
+    const started = Date.now();
+    const logout = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { token: fabio.token },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await client.closed).toBe(4401);
+    // At once, not on the periodic re-check.
+    expect(Date.now() - started).toBeLessThan(SESSION_RECHECK_MS / 10);
+  });
+
+  it('closes the other sessions’ sockets on a password change, and keeps the one that changed it', async () => {
+    const gina = await registered(t.app, 'ginaws1');
+    const otherToken = await t.app.auth.openSession(gina.id, { ip: '127.0.0.2', userAgent: 'other device' });
+    const here = await connect(t.app, gina.token);
+    const elsewhere = await connect(t.app, otherToken);
+    await Promise.all([here.ready, elsewhere.ready]);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: { token: gina.token },
+      payload: {
+        oldPassword: 'realtime pass 1',
+        newPassword: 'realtime pass 2',
+        confirmNewPassword: 'realtime pass 2',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await elsewhere.closed).toBe(4401);
+    await t.app.messages.send(gina.id, 'depositCredited', {
+      amountMinor: 100n,
+      currency: 'BRL',
+      orderId: 'G',
+    });
+    await until(() => here.events.length > 0);
+    expect(here.socket.readyState).toBe(WebSocket.OPEN);
+    here.socket.close();
+  });
+
   it('closes a socket that says something other than auth first', async () => {
     const address = t.app.server.address() as { port: number };
     const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws`);
@@ -119,5 +164,19 @@ describe.runIf(redisUrl)('member WebSocket across instances through Redis', () =
     await until(() => client.events.length > 0);
     expect(client.events[0]).toEqual({ type: 'unread', count: 1 });
     client.socket.close();
+  });
+  it('closes a socket on instance A at once when its session logs out on instance B', async () => {
+    const hugo = await registered(a, 'hugows1');
+    const client = await connect(a, hugo.token);
+    await client.ready;
+    const logout = await b.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { token: hugo.token },
+    });
+    expect(logout.statusCode).toBe(200);
+    const started = Date.now();
+    expect(await client.closed).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(SESSION_RECHECK_MS / 10);
   });
 });

@@ -13,18 +13,27 @@ declare module 'fastify' {
   }
 }
 
+/** Close code for a socket without a (live) session: never authenticated, or its session ended. */
+export const SESSION_CLOSE_CODE = 4401;
+
 /**
  * Delivers events to the WebSockets of a member. With Redis every instance publishes to a channel
  * per member and every instance relays what it hears to its own sockets, so a member connected to
- * instance A sees a deposit credited on instance B. Without Redis delivery is in-process.
+ * instance A sees a deposit credited on instance B. Without Redis delivery is in-process. Ended
+ * sessions travel the same way (one channel for all), so a logout on instance B closes the
+ * session's sockets on instance A at once.
  */
 export class RealtimeHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
+  /** Session token hash → the sockets authenticated with it. */
+  private readonly sessions = new Map<string, Set<WebSocket>>();
   private subscriber: Redis | null = null;
 
   constructor(
     private readonly publisher: Redis | null,
     private readonly channelPrefix: string,
+    /** Outside channelPrefix, so the members' pattern subscription never hears it. */
+    private readonly sessionEndedChannel: string,
   ) {}
 
   async start(): Promise<void> {
@@ -34,7 +43,16 @@ export class RealtimeHub {
     this.subscriber.on('pmessage', (_pattern, channel, message) => {
       this.deliverLocally(channel.slice(this.channelPrefix.length), message);
     });
+    this.subscriber.on('message', (channel, message) => {
+      if (channel !== this.sessionEndedChannel) return;
+      try {
+        this.closeSessionsLocally(JSON.parse(message) as string[]);
+      } catch {
+        // Not ours: nothing to close.
+      }
+    });
     await this.subscriber.psubscribe(`${this.channelPrefix}*`);
+    await this.subscriber.subscribe(this.sessionEndedChannel);
   }
 
   async stop(): Promise<void> {
@@ -43,18 +61,35 @@ export class RealtimeHub {
     await this.subscriber?.quit();
   }
 
-  attach(memberId: bigint, socket: WebSocket): () => void {
-    const key = memberId.toString();
-    let set = this.sockets.get(key);
-    if (!set) {
-      set = new Set();
-      this.sockets.set(key, set);
-    }
-    set.add(socket);
+  attach(memberId: bigint, socket: WebSocket, sessionTokenHash?: string): () => void {
+    const detachMember = addTo(this.sockets, memberId.toString(), socket);
+    const detachSession = sessionTokenHash ? addTo(this.sessions, sessionTokenHash, socket) : () => {};
     return () => {
-      set.delete(socket);
-      if (set.size === 0) this.sockets.delete(key);
+      detachMember();
+      detachSession();
     };
+  }
+
+  /** Closes (4401) every socket of these sessions, on every instance. Never throws. */
+  async endSessions(tokenHashes: string[]): Promise<void> {
+    if (!tokenHashes.length) return;
+    if (this.publisher) {
+      const sent = await this.publisher
+        .publish(this.sessionEndedChannel, JSON.stringify(tokenHashes))
+        .then(() => true)
+        .catch(() => false);
+      // Redis away: at least this instance's sockets close (the others' periodic re-check follows).
+      if (sent) return;
+    }
+    this.closeSessionsLocally(tokenHashes);
+  }
+
+  private closeSessionsLocally(tokenHashes: string[]) {
+    for (const hash of tokenHashes) {
+      const set = this.sessions.get(hash);
+      if (!set) continue;
+      for (const socket of [...set]) socket.close(SESSION_CLOSE_CODE, 'session ended');
+    }
   }
 
   connectionCount(): number {
@@ -81,9 +116,22 @@ export class RealtimeHub {
   }
 }
 
+function addTo(map: Map<string, Set<WebSocket>>, key: string, socket: WebSocket): () => void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(socket);
+  return () => {
+    set.delete(socket);
+    if (set.size === 0) map.delete(key);
+  };
+}
+
 /** How long a new socket may take to present its session token. */
 export const AUTH_TIMEOUT_MS = 5_000;
-/** How often open sockets re-check their session (logout or password change closes them). */
+/** How often open sockets re-check their session (an expired one; ended ones are closed at once). */
 export const SESSION_RECHECK_MS = 60_000;
 
 /**
@@ -93,9 +141,14 @@ export const SESSION_RECHECK_MS = 60_000;
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
-    const hub = new RealtimeHub(app.redis, `${app.config.redisKeyPrefix}member-events:`);
+    const hub = new RealtimeHub(
+      app.redis,
+      `${app.config.redisKeyPrefix}member-events:`,
+      `${app.config.redisKeyPrefix}session-ended`,
+    );
     await hub.start();
     app.decorate('realtime', hub);
+    app.authRepository.onSessionsRevoked((tokenHashes) => void hub.endSessions(tokenHashes));
     app.addHook('onClose', async () => hub.stop());
     await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
 
@@ -119,7 +172,7 @@ export const realtimePlugin = fp(
           return;
         }
         if (socket.readyState !== socket.OPEN) return;
-        detach = hub.attach(member.id, socket);
+        detach = hub.attach(member.id, socket, member.sessionTokenHash);
         socket.send(JSON.stringify({ type: 'ready' }));
         recheck = setInterval(async () => {
           if (!(await app.auth.resolveSession(token as string).catch(() => null)))

@@ -53,7 +53,22 @@ export type MerchantSettingsRow = {
 
 /** SQL for members, sessions, captchas and merchant sign-up settings. */
 export class AuthRepository {
+  private readonly revokedListeners: Array<(tokenHashes: string[]) => void> = [];
+
   constructor(private readonly db: Connection) {}
+
+  /**
+   * Hears every session this repository ends (logout, password change, a reset, an exclusion), with
+   * the sessions' token hashes: the live channel closes their sockets at once. Every path that ends
+   * sessions goes through here, so none can forget to.
+   */
+  onSessionsRevoked(listener: (tokenHashes: string[]) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
+  private announceRevoked(tokenHashes: string[]): void {
+    if (tokenHashes.length) for (const listener of this.revokedListeners) listener(tokenHashes);
+  }
 
   async findMerchantSettings(merchantCode: string): Promise<MerchantSettingsRow | undefined> {
     return (
@@ -170,11 +185,13 @@ export class AuthRepository {
 
   /** Ends every live session of a member except the one named (all of them when it is null). */
   async revokeSessionsOf(memberId: bigint, exceptTokenHash: string | null): Promise<void> {
-    await this.db.query(
+    const rows = await this.db.query<{ token_hash: string }>(
       `update member_sessions set revoked_at = now()
-        where member_id = $1 and revoked_at is null and ($2::text is null or token_hash <> $2)`,
+        where member_id = $1 and revoked_at is null and ($2::text is null or token_hash <> $2)
+        returning token_hash`,
       [memberId, exceptTokenHash],
     );
+    this.announceRevoked(rows.map((row) => row.token_hash));
   }
 
   async touchSession(id: bigint): Promise<void> {
@@ -186,6 +203,7 @@ export class AuthRepository {
       'update member_sessions set revoked_at = now() where token_hash = $1 and revoked_at is null returning id',
       [tokenHash],
     );
+    if (rows.length > 0) this.announceRevoked([tokenHash]);
     return rows.length > 0;
   }
 
