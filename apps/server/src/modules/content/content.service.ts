@@ -42,6 +42,44 @@ type Window = { starts_at: Date | null; ends_at: Date | null };
 const isActive = (row: Window, now: Date) =>
   (row.starts_at === null || row.starts_at <= now) && (row.ends_at === null || row.ends_at > now);
 
+/**
+ * The answers built from each cached rows array, so a lobby read hands out the very same object until
+ * the rows are reloaded (a new array) or an item's window opens or closes. lib/http-cache keys its
+ * serialised answer and compressions on that object, so they are made once, not per request.
+ */
+const built = new WeakMap<object, Map<string, { from: number; until: number; value: unknown }>>();
+
+function derived<T>(
+  rows: readonly object[],
+  key: string,
+  now: Date,
+  windows: readonly Window[],
+  build: () => T,
+): T {
+  const t = now.getTime();
+  let answers = built.get(rows);
+  const hit = answers?.get(key);
+  if (hit && hit.from <= t && t < hit.until) return hit.value as T;
+  // The answer stays right from the last window edge at or before now until the next one after it.
+  let from = Number.NEGATIVE_INFINITY;
+  let until = Number.POSITIVE_INFINITY;
+  for (const row of windows) {
+    for (const edge of [row.starts_at, row.ends_at]) {
+      if (edge === null) continue;
+      const at = edge.getTime();
+      if (at <= t) from = Math.max(from, at);
+      else until = Math.min(until, at);
+    }
+  }
+  const value = build();
+  if (!answers) {
+    answers = new Map();
+    built.set(rows, answers);
+  }
+  answers.set(key, { from, until, value });
+  return value;
+}
+
 /** Applies `clean` to every language's text, keeping only languages whose text survives. */
 function mapLocalised(texts: Localised, clean: (text: string) => string | null): Localised {
   const out: Localised = {};
@@ -129,6 +167,19 @@ export class ContentService {
     const now = this.now();
     const types = new Set<string>(query.types);
     const audiences = new Set<string>(query.execution);
+    const key = `${language}|${[...types].sort().join()}|${[...audiences].sort().join()}`;
+    return derived(rows, key, now, rows, () =>
+      this.buildAnnouncements(rows, now, language, types, audiences),
+    );
+  }
+
+  private buildAnnouncements(
+    rows: AnnouncementRow[],
+    now: Date,
+    language: MessageLanguage,
+    types: Set<string>,
+    audiences: Set<string>,
+  ): AnnouncementsValue {
     const value: AnnouncementsValue = { banners: [], player: [], popup: [], promotion: [], help: [] };
     for (const row of rows) {
       if (!types.has(row.type) || !isActive(row, now)) continue;
@@ -168,15 +219,17 @@ export class ContentService {
         .filter((row): row is BannerRow => row !== null),
     );
     const now = this.now();
-    return rows
-      .filter((row) => row.group_name === groupName && isActive(row, now))
-      .map((row) => ({
-        id: Number(row.id),
-        groupName: row.group_name,
-        url: pick(row.image_urls, language),
-        linkageType: row.linkage_type,
-        link: row.link,
-      }));
+    return derived(rows, `${language}|${groupName}`, now, rows, () =>
+      rows
+        .filter((row) => row.group_name === groupName && isActive(row, now))
+        .map((row) => ({
+          id: Number(row.id),
+          groupName: row.group_name,
+          url: pick(row.image_urls, language),
+          linkageType: row.linkage_type,
+          link: row.link,
+        })),
+    );
   }
 
   async getHelpCenter(merchant: Merchant, language: MessageLanguage): Promise<HelpCenterValue> {
@@ -189,19 +242,21 @@ export class ContentService {
       })),
     );
     // Articles are written per language, so the whole centre switches: the caller's language when
-    // it has articles, else EN.
-    const shownIn = rows.some((row) => row.language === language) ? language : defaultLanguage;
-    const categories: HelpCategory[] = [];
-    for (const row of rows) {
-      if (row.language !== shownIn) continue;
-      let category = categories.find((c) => c.key === row.category);
-      if (!category) {
-        category = { key: row.category, title: row.category_title, articles: [] };
-        categories.push(category);
+    // it has articles, else EN. No article has a window, so the answer lasts as long as the rows.
+    return derived(rows, language, this.now(), [], () => {
+      const shownIn = rows.some((row) => row.language === language) ? language : defaultLanguage;
+      const categories: HelpCategory[] = [];
+      for (const row of rows) {
+        if (row.language !== shownIn) continue;
+        let category = categories.find((c) => c.key === row.category);
+        if (!category) {
+          category = { key: row.category, title: row.category_title, articles: [] };
+          categories.push(category);
+        }
+        category.articles.push({ id: Number(row.id), title: row.title, content: row.content });
       }
-      category.articles.push({ id: Number(row.id), title: row.title, content: row.content });
-    }
-    return { language: shownIn, categories };
+      return { language: shownIn, categories };
+    });
   }
 
   async getDomainRoutes(merchant: Merchant): Promise<DomainRoute[]> {
@@ -217,7 +272,9 @@ export class ContentService {
         return url ? [{ ...row, url, label: mapLocalised(row.label, plainText) }] : [];
       }),
     );
-    return rows.map((row) => ({ type: row.type, url: row.url, label: pick(row.label, language) }));
+    return derived(rows, language, this.now(), [], () =>
+      rows.map((row) => ({ type: row.type, url: row.url, label: pick(row.label, language) })),
+    );
   }
 
   // ----- writes (the seeder now, the operator console later) -----------------------------------

@@ -8,11 +8,15 @@ import {
   bannersEnvelope,
   domainRoutesEnvelope,
   helpCenterEnvelope,
+  type Merchant,
+  merchants,
   resourcesEnvelope,
 } from '@sorte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { demoContentSeeder } from '../../seed/demo-content';
+import type { BannerRow, ContentRepository } from './content.repository';
+import { ContentService } from './content.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -424,7 +428,7 @@ describe('compressed lobby content', () => {
       expect(String(first.headers.vary), accept).toMatch(/accept-encoding/);
       expect(first.headers.etag, accept).toBe(plain.headers.etag);
       expect(decode(first.rawPayload).equals(plain.rawPayload), accept).toBe(true);
-      // Rebuilt from the cached rows on each request, yet sent with the same stored compression.
+      // Served again from the same stored compression.
       expect((await get(url, { 'accept-encoding': accept })).rawPayload.equals(first.rawPayload)).toBe(true);
     }
   });
@@ -446,5 +450,49 @@ describe('compressed lobby content', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('Compressed and fresh');
+  });
+});
+
+describe('answers built from the cached rows', () => {
+  const hour = 3_600_000;
+  const start = Date.parse('2026-11-25T12:00:00Z');
+  const banner = (id: number, startsAt: number | null, endsAt: number | null): BannerRow => ({
+    id: BigInt(id),
+    group_name: 'w_home',
+    image_urls: { EN: `/art/banners/${id}.svg` },
+    linkage_type: 'NONE',
+    link: null,
+    sort: id,
+    starts_at: startsAt === null ? null : new Date(startsAt),
+    ends_at: endsAt === null ? null : new Date(endsAt),
+  });
+  const rows = [banner(1, null, start + hour), banner(2, start + 2 * hour, null), banner(3, null, null)];
+  let clock = start;
+  let loads = 0;
+  const service = new ContentService(
+    {
+      listBanners: async () => {
+        loads += 1;
+        return rows;
+      },
+    } as unknown as ContentRepository,
+    () => new Date(clock),
+  );
+  const merchant = merchants.find((m) => m.merchantCode === 'BR') as Merchant;
+  const ids = async () => (await service.getBanners(merchant, 'EN', 'w_home')).map((b) => b.id);
+
+  it('hands out the same answer until a window opens or closes, then the right one, without reloading', async () => {
+    const first = await service.getBanners(merchant, 'EN', 'w_home');
+    expect(first.map((b) => b.id)).toEqual([1, 3]);
+    clock = start + hour - 1;
+    // The very same object: its JSON and compressions are kept with it (lib/http-cache).
+    expect(await service.getBanners(merchant, 'EN', 'w_home')).toBe(first);
+    clock = start + hour;
+    expect(await ids()).toEqual([3]);
+    clock = start + 2 * hour;
+    expect(await ids()).toEqual([2, 3]);
+    clock = start;
+    expect(await ids()).toEqual([1, 3]);
+    expect(loads).toBe(1);
   });
 });
