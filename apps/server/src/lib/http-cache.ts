@@ -55,11 +55,11 @@ type Slot = PreparedAnswer | Promise<PreparedAnswer>;
 const MAX_PREPARED = 2_000;
 
 /**
- * The prepared public answers of this instance. Keyed by the ETag (a hash of the JSON), so an answer
- * that is rebuilt per request from cached rows (content: the active window is applied per request)
- * still finds its compressions, and changed content simply gets a new entry. The lobby services hand
- * out the very same object while their TtlCache entry lives, so `byValue` skips even the JSON and the
- * hash for those: the serialised answer and its compressions are made once per cache fill.
+ * The prepared public answers of this instance. The lobby services (games, content) hand out the very
+ * same answer object while their cache entry lives, so `byValue` finds the serialised answer and its
+ * compressions without even serialising: they are made once per cache fill, not per request. `byTag`
+ * (keyed by the ETag, a hash of the JSON) catches an answer rebuilt with the same content, e.g. after
+ * the services' cache expired, so it is not compressed again; changed content gets a new entry.
  */
 const byTag = new Map<string, Slot>();
 const byValue = new WeakMap<object, Map<string, Slot>>();
