@@ -41,6 +41,8 @@ export const loginBodySchema = z.strictObject({
   type: z.enum(['username', 'sms']).default('username'),
   captcha: text(16).optional(),
   captchaId: text(64).optional(),
+  /** A solved proof-of-work challenge (GET /wps/captcha/pow): base64 of the ALTCHA v1 payload JSON. */
+  altcha: z.string().trim().max(2048).optional(),
   /** 'agent' when signing in on the agent page: only agents may. */
   loginFrom: z.enum(['member', 'agent']).default('member'),
 });
@@ -56,6 +58,21 @@ export const loginEnvelope = envelopeOf(loginValueSchema);
 export const captchaEnvelope = envelopeOf(
   z.object({ captchaId: z.string(), image: z.string().describe('data: URL of an SVG image, base64') }),
 );
+
+/**
+ * GET /wps/captcha/pow: a proof-of-work challenge (ALTCHA v1). The client finds the number n in
+ * 0…maxnumber with sha256(salt + n) = challenge, and sends base64(JSON{algorithm, challenge, number,
+ * salt, signature}) as `altcha`.
+ */
+export const powChallengeSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.number().int(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type PowChallenge = z.infer<typeof powChallengeSchema>;
+export const powChallengeEnvelope = envelopeOf(powChallengeSchema);
 
 export const memberInfoSchema = z.object({
   id: z.string(),
@@ -126,10 +143,31 @@ export const resetBySmsBodySchema = z.strictObject({
 });
 export type ResetBySmsBody = z.infer<typeof resetBySmsBodySchema>;
 
-/** POST /wps/member/password/email (form-encoded, spec section 7): a new password sent by e-mail. */
+/**
+ * POST /wps/member/password/email (form-encoded, spec section 7): mails a single-use reset link when
+ * the username and e-mail belong together; the same answer when they do not.
+ */
 export const resetByEmailBodySchema = z.strictObject({
   username: text(64),
   email: text(128),
+});
+
+/** POST /wps/member/password/reset: the token of the e-mailed link sets the new password, once. */
+export const resetWithTokenBodySchema = z.strictObject({
+  token: z.string().trim().max(128),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});
+
+/** POST /wps/member/unlock/send: a code to lift a sign-in lock, sent to the member's mobile or e-mail. */
+export const unlockSendBodySchema = z.strictObject({
+  username: text(64).min(1),
+});
+
+/** POST /wps/member/unlock: the code received lifts the account's sign-in lock. */
+export const unlockBodySchema = z.strictObject({
+  username: text(64).min(1),
+  code: text(8),
 });
 
 /** GET /wps/agent/affiliate: an affiliate (invitation) code is valid when `success` is true. */

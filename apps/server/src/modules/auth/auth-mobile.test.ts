@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { CaptchaService } from './captcha.service';
+import { solvedPow } from './test-pow';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,14 +29,12 @@ const registerMobile = (payload: Record<string, string>) =>
 const login = (payload: Record<string, string>, remoteAddress = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/wps/session/login', payload, remoteAddress });
 
-/** A captcha whose answer the test knows: the earlier refused code makes this account ask for one. */
+/**
+ * The proof of work the earlier refused code makes this account ask for (it used to be an image
+ * captcha, which programs read; changed with the proof-of-work challenge).
+ */
 async function solvedCaptcha() {
-  const captchaId = `c${++ip}`;
-  await t.db.query(
-    "insert into captchas (id, answer_hash, expires_at) values ($1, $2, now() + interval '5 minutes')",
-    [captchaId, CaptchaService.answerHash('m4x9q')],
-  );
-  return { captchaId, captcha: 'm4x9q' };
+  return { altcha: await solvedPow(t.app) };
 }
 
 describe('register by mobile', () => {

@@ -16,6 +16,11 @@ export const defaultWhitelabel = {
   PLAINTEXT_PAYLOADS: true,
   /** A password login from an address the member has not used needs a second proof (spec section 4). */
   SECOND_VERIFICATION: true,
+  /**
+   * After a failed login the next attempt solves a proof of work; with this on it must also answer
+   * the image captcha (an optional extra: programs read svg-captcha images, so it is never enough alone).
+   */
+  LOGIN_IMAGE_CAPTCHA: false,
 };
 export type Whitelabel = typeof defaultWhitelabel;
 

@@ -8,6 +8,10 @@ import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
 import { LoginChallengeRepository } from './login-challenge.repository';
+import { LoginGuard } from './login-guard';
+import { ProofOfWorkService } from './proof-of-work.service';
+import { RecoveryRepository } from './recovery.repository';
+import { RecoveryService } from './recovery.service';
 import { SecondVerificationService } from './second-verification.service';
 
 declare module 'fastify' {
@@ -34,6 +38,8 @@ export const authModule = fp(
       emailSandbox,
       app.rateLimiter,
     );
+    const pow = new ProofOfWorkService(app.db, app.rateLimiter);
+    const guard = new LoginGuard(app.rateLimiter);
     const auth = new AuthService(
       repository,
       captchas,
@@ -41,7 +47,18 @@ export const authModule = fp(
       app.ledger,
       verification,
       secondVerification,
+      pow,
+      guard,
+    );
+    const recovery = new RecoveryService(
+      repository,
+      new RecoveryRepository(app.db),
+      app.rateLimiter,
       emailSandbox,
+      smsSandbox,
+      guard,
+      (merchant) => auth.passwordRuleOf(merchant),
+      app.config.publicBaseUrl,
     );
     app.decorate('smsSandbox', smsSandbox);
     app.decorate('emailSandbox', emailSandbox);
@@ -49,7 +66,7 @@ export const authModule = fp(
     app.decorate('auth', auth);
     app.decorate('authRepository', repository);
     await app.register(authenticatePlugin, { auth });
-    await app.register(authRoutes, { auth, captchas });
+    await app.register(authRoutes, { auth, captchas, pow, recovery });
   },
   { name: 'auth', dependencies: ['wallet', 'redis'] },
 );

@@ -6,13 +6,17 @@ import {
   loginBodySchema,
   loginEnvelope,
   memberInfoEnvelope,
+  powChallengeEnvelope,
   registerBodySchema,
   registerMobileBodySchema,
   resetByEmailBodySchema,
   resetBySmsBodySchema,
+  resetWithTokenBodySchema,
   secondVerificationCompleteBodySchema,
   secondVerificationSendBodySchema,
   smsSentEnvelope,
+  unlockBodySchema,
+  unlockSendBodySchema,
 } from '@sorte/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,17 +26,28 @@ import { enforceLimit } from '../../lib/rate-limiter';
 import { ok } from '../../plugins/errors';
 import type { AuthService, SessionMember } from './auth.service';
 import type { CaptchaService } from './captcha.service';
+import type { ProofOfWorkService } from './proof-of-work.service';
+import type { RecoveryService } from './recovery.service';
+
+/** The web app keeps a random id per browser and sends it, so sign-up limits can count devices. */
+const deviceIdOf = (request: FastifyRequest) => {
+  const id = request.headers['x-device-id'];
+  return typeof id === 'string' && /^[\w-]{16,64}$/.test(id) ? id : null;
+};
 
 const callerOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? '',
+  deviceId: deviceIdOf(request),
 });
 
 /** Sign-up settings, registration, sign-in, sign-out and the member's own info (spec sections 3–7). */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captchas: CaptchaService }> = async (
-  app,
-  { auth, captchas },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  captchas: CaptchaService;
+  pow: ProofOfWorkService;
+  recovery: RecoveryService;
+}> = async (app, { auth, captchas, pow, recovery }) => {
   app.get('/wps/system/whitelabel', { schema: { tags: ['auth'] } }, async (request) => {
     const settings = await auth.getSettings(merchantOf(request));
     return ok(request, settings.whitelabel);
@@ -50,6 +65,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captchas: Ca
       // Spec section 9: captcha refresh at most once a second.
       await enforceLimit(app.rateLimiter, `captcha:${request.ip}`, 1, 1_000);
       return ok(request, await captchas.create());
+    },
+  );
+
+  app.get(
+    '/wps/captcha/pow',
+    { schema: { tags: ['auth'], response: { 200: powChallengeEnvelope } } },
+    async (request) => {
+      // Cheap to make, but not free: a generous cap per address keeps it from being a flood target.
+      await enforceLimit(app.rateLimiter, `pow:${request.ip}`, 120, 60_000);
+      return ok(request, await pow.create());
     },
   );
 
@@ -102,10 +127,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; captchas: Ca
     '/wps/member/password/email',
     { schema: { tags: ['auth'], body: resetByEmailBodySchema } },
     async (request) => {
-      await auth.resetPasswordByEmail(merchantOf(request), request.body, callerOf(request));
+      await recovery.requestEmailReset(merchantOf(request), request.body, callerOf(request));
       return ok(request, null);
     },
   );
+
+  app.post(
+    '/wps/member/password/reset',
+    { config: { encryptedBody: true }, schema: { tags: ['auth'], body: resetWithTokenBodySchema } },
+    async (request) => {
+      await recovery.resetWithToken(merchantOf(request), request.body);
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    '/wps/member/unlock/send',
+    { schema: { tags: ['auth'], body: unlockSendBodySchema } },
+    async (request) => {
+      await recovery.sendUnlockCode(merchantOf(request), request.body, callerOf(request));
+      return ok(request, null);
+    },
+  );
+
+  app.post('/wps/member/unlock', { schema: { tags: ['auth'], body: unlockBodySchema } }, async (request) => {
+    await recovery.unlock(merchantOf(request), request.body, callerOf(request));
+    return ok(request, null);
+  });
 
   app.post(
     '/wps/session/login/verification/send',

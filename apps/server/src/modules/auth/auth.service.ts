@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   agentTypes,
   checkField,
@@ -16,30 +16,29 @@ import {
 } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limiter';
-import type { EmailProvider } from '../email/email-provider';
 import type { VerificationService } from '../verification/verification.service';
 import type { LedgerService } from '../wallet/ledger.service';
 import { AuthRepository, type MemberRow } from './auth.repository';
 import { defaultRegisterRules, defaultWhitelabel, type MerchantAuthSettings } from './auth-settings';
 import type { CaptchaService } from './captcha.service';
+import type { LoginGuard } from './login-guard';
 import { hashPassword, verifyPassword } from './passwords';
+import type { ProofOfWorkService } from './proof-of-work.service';
 import type { SecondVerificationService } from './second-verification.service';
 
 /** Sessions end after 2 hours without use, and after 24 hours whatever happens. */
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60_000;
-/** Failed logins per account: the 10th locks it for 30 minutes (each failure needs a solved captcha). */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_LOCK_MS = 30 * 60_000;
 /** Trial accounts one address may open per hour. */
 export const FREEPLAY_PER_HOUR = 5;
-/** E-mail resets: one a minute per account (no mail-bombing), ten an hour per address. */
-export const EMAIL_RESET_PER_ACCOUNT_MS = 60_000;
-export const EMAIL_RESET_PER_IP_HOUR = 10;
+/** Accounts one address, and one device, may open per hour (bulk sign-up). */
+export const REGISTER_PER_ADDRESS_HOUR = 10;
+export const REGISTER_PER_DEVICE_HOUR = 5;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type Caller = { ip: string; userAgent: string };
+/** Who is calling: address, browser, and the device id the web app sends (x-device-id), if any. */
+export type Caller = { ip: string; userAgent: string; deviceId?: string | null };
 export type SessionMember = MemberRow & { sessionTokenHash: string };
 
 export class AuthService {
@@ -50,7 +49,8 @@ export class AuthService {
     private readonly ledger: LedgerService,
     private readonly verification: VerificationService,
     private readonly secondVerification: SecondVerificationService,
-    private readonly email: EmailProvider,
+    private readonly pow: ProofOfWorkService,
+    private readonly guard: LoginGuard,
   ) {}
 
   async getSettings(merchant: Merchant): Promise<MerchantAuthSettings> {
@@ -75,6 +75,7 @@ export class AuthService {
   async registerByUsername(merchant: Merchant, body: RegisterBody, caller: Caller) {
     const settings = await this.getSettings(merchant);
     if (!settings.whitelabel.USERNAMEREG3) throw new AppError(403, 'REGISTRATION_METHOD_DISABLED');
+    await this.throttleRegistration(caller);
     this.checkRegisterFields(body, settings);
     const upline = await this.uplineFor(merchant, body.affiliateCode);
     const member = await this.repository.insertMember({
@@ -102,6 +103,22 @@ export class AuthService {
     return this.welcome(member, merchant, caller);
   }
 
+  /**
+   * Bulk sign-up: a few accounts an hour per address and per device (the id the web app keeps and
+   * sends). Attempts count whether or not they succeed, so a script cannot probe for free.
+   */
+  private async throttleRegistration(caller: Caller) {
+    await enforceLimit(this.limiter, `register-ip:${caller.ip}`, REGISTER_PER_ADDRESS_HOUR, 60 * 60_000);
+    if (caller.deviceId) {
+      await enforceLimit(
+        this.limiter,
+        `register-device:${caller.deviceId}`,
+        REGISTER_PER_DEVICE_HOUR,
+        60 * 60_000,
+      );
+    }
+  }
+
   /** A new member's wallet, their sign-up address remembered, and their first session. */
   private async welcome(member: MemberRow, merchant: Merchant, caller: Caller) {
     await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
@@ -117,6 +134,7 @@ export class AuthService {
   async registerByMobile(merchant: Merchant, body: RegisterMobileBody, caller: Caller) {
     const settings = await this.getSettings(merchant);
     if (!settings.whitelabel.MOBILENUMREG3) throw new AppError(403, 'REGISTRATION_METHOD_DISABLED');
+    await this.throttleRegistration(caller);
     const mobileRule = { ...(settings.registerRules.mobileNum as FieldRule), enabled: true, required: true };
     const mobileCheck = checkField(body.mobileNum, mobileRule);
     if (!mobileCheck.ok) {
@@ -160,6 +178,11 @@ export class AuthService {
     });
     if (!member) throw new AppError(409, 'MOBILE_TAKEN');
     return this.welcome(member, merchant, caller);
+  }
+
+  /** The merchant's password rule (for resets, which check new passwords like sign-up does). */
+  async passwordRuleOf(merchant: Merchant): Promise<FieldRule> {
+    return (await this.getSettings(merchant)).registerRules.password as FieldRule;
   }
 
   /** Sets a new password with a code sent to the member's mobile, and ends all their sessions. */
@@ -206,29 +229,24 @@ export class AuthService {
   }
 
   /**
-   * Username and password sign-in. After a failure the next attempt for that account (or from that
-   * address) needs a solved captcha, and only attempts with a solved captcha count towards the
-   * lockout, so nobody can lock someone else out by guessing cheaply.
+   * Username and password sign-in. After a recent failure on the account or from the address, the
+   * attempt must carry a solved proof of work (and, where the merchant wants it, an image captcha
+   * too). Failures slow down and then stop the address that makes them (LoginGuard); the account is
+   * locked for everyone only after failures from many addresses, and its owner can lift that lock.
    */
   async login(merchant: Merchant, body: LoginBody, caller: Caller) {
     const account = `${merchant.merchantCode}:${body.username.toLowerCase()}`;
-    const failKey = `login-fail:${account}`;
-    const ipKey = `login-fail-ip:${caller.ip}`;
-    const failures = await this.limiter.peek(failKey);
-    if (failures >= LOGIN_FAILURE_LIMIT) {
-      throw new AppError(
-        429,
-        'ACCOUNT_LOCKED',
-        { minutes: LOGIN_LOCK_MS / 60_000 },
-        { captchaRequired: true },
-      );
-    }
-    const captchaRequired = failures > 0 || (await this.limiter.peek(ipKey)) > 0;
-    if (captchaRequired) {
-      if (!body.captcha || !body.captchaId)
-        throw new AppError(400, 'CAPTCHA_REQUIRED', {}, { captchaRequired: true });
-      if (!(await this.captchas.verify(body.captchaId, body.captcha)))
-        throw new AppError(400, 'CAPTCHA_INVALID', {}, { captchaRequired: true });
+    await this.guard.before(account, caller.ip);
+    if (await this.guard.challengeRequired(account, caller.ip)) {
+      const flag = { captchaRequired: true, challenge: 'pow' };
+      if (!body.altcha) throw new AppError(400, 'CAPTCHA_REQUIRED', {}, flag);
+      if (!(await this.pow.verify(body.altcha))) throw new AppError(400, 'CAPTCHA_INVALID', {}, flag);
+      if ((await this.getSettings(merchant)).whitelabel.LOGIN_IMAGE_CAPTCHA) {
+        const image = { ...flag, image: true };
+        if (!body.captcha || !body.captchaId) throw new AppError(400, 'CAPTCHA_REQUIRED', {}, image);
+        if (!(await this.captchas.verify(body.captchaId, body.captcha)))
+          throw new AppError(400, 'CAPTCHA_INVALID', {}, image);
+      }
     }
     // SMS login (spec section 3): username carries the mobile number and password the code.
     const member =
@@ -240,14 +258,13 @@ export class AuthService {
         ? await this.verification.verifyCode(merchant, body.username, 'login', body.password)
         : await verifyPassword(member?.password_hash, body.password);
     if (!member || !valid) {
-      await this.limiter.hit(failKey, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MS);
-      await this.limiter.hit(ipKey, 1_000, LOGIN_LOCK_MS);
-      throw new AppError(401, 'INVALID_CREDENTIALS', {}, { captchaRequired: true });
+      await this.guard.failed(account, caller.ip);
+      throw new AppError(401, 'INVALID_CREDENTIALS', {}, { captchaRequired: true, challenge: 'pow' });
     }
     if (body.loginFrom === 'agent' && !agentTypes.includes(member.type)) {
       throw new AppError(403, member.type === memberTypes.trial ? 'NON_MEMBER_LOGIN' : 'NON_AGENT_LOGIN');
     }
-    await this.limiter.reset(failKey);
+    await this.guard.succeeded(account, caller.ip);
     const settings = await this.getSettings(merchant);
     const expiryMs = settings.passwordExpiryDays ? settings.passwordExpiryDays * 86_400_000 : null;
     const passwordExpired =
@@ -305,36 +322,6 @@ export class AuthService {
     if (!member || member.merchant_code !== merchant.merchantCode)
       throw new AppError(400, 'CHALLENGE_EXPIRED');
     return member;
-  }
-
-  /**
-   * Forgot password by e-mail (spec sections 4, 5, 7): when the username and e-mail belong together,
-   * a new random password is mailed, every session ends, and the next login must change it.
-   */
-  async resetPasswordByEmail(merchant: Merchant, body: { username: string; email: string }, caller: Caller) {
-    if (!body.username) throw AppError.field('username', 'auth:required');
-    if (!body.email) throw AppError.field('email', 'auth:required');
-    if (!checkField(body.email, { ...(defaultRegisterRules.email as FieldRule), enabled: true }).ok)
-      throw AppError.field('email', 'auth:patterns.EMAIL', { range: '' });
-    // Guesses are limited per address; mail actually sent is limited per account (no mail-bombing).
-    await enforceLimit(this.limiter, `email-reset-ip:${caller.ip}`, EMAIL_RESET_PER_IP_HOUR, 60 * 60_000);
-    const member = await this.repository.findMemberByUsername(merchant.merchantCode, body.username);
-    if (
-      !member?.email ||
-      member.email.toLowerCase() !== body.email.toLowerCase() ||
-      member.type === memberTypes.trial
-    )
-      throw new AppError(404, 'USERNAME_EMAIL_NOT_FOUND');
-    await enforceLimit(this.limiter, `email-reset:${member.id}`, 1, EMAIL_RESET_PER_ACCOUNT_MS);
-    const rule = (await this.getSettings(merchant)).registerRules.password as FieldRule;
-    const password = temporaryPassword(rule);
-    await this.repository.updatePassword(member.id, await hashPassword(password), { mustChange: true });
-    await this.repository.revokeSessionsOf(member.id, null);
-    await this.email.send({
-      to: member.email,
-      subject: 'Sorte: your new password',
-      body: `Hello ${member.nickname ?? member.username},\n\nYour new password is: ${password}\n\nSign in with it and choose a password of your own; you will be asked to at once. If you did not ask for this, contact customer service.`,
-    });
   }
 
   /** The agent whose invitation code a newcomer typed, or null when none was typed. */
@@ -472,29 +459,3 @@ export class AuthService {
 }
 
 export { AuthRepository };
-
-/**
- * A random password for an e-mail reset that satisfies the merchant's password rule: 16 characters
- * with upper and lower case, digits and a symbol, or letters and digits only where symbols are refused.
- */
-export function temporaryPassword(rule: FieldRule): string {
-  const pick = (alphabet: string) => alphabet[randomInt(0, alphabet.length)] as string;
-  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const lower = 'abcdefghijkmnpqrstuvwxyz';
-  const digits = '23456789';
-  for (const withSymbol of [true, false]) {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const length = Math.min(Math.max(16, rule.minLength), rule.maxLength);
-      const chars = [pick(upper), pick(lower), pick(digits), withSymbol ? '#' : pick(digits)];
-      while (chars.length < length) chars.push(pick(upper + lower + digits));
-      // Shuffle so the required kinds are not always in front.
-      for (let i = chars.length - 1; i > 0; i--) {
-        const j = randomInt(0, i + 1);
-        [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
-      }
-      const candidate = chars.join('');
-      if (checkField(candidate, { ...rule, enabled: true, required: true }).ok) return candidate;
-    }
-  }
-  throw new Error('no temporary password satisfies the merchant password rule');
-}

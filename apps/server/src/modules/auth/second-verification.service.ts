@@ -3,6 +3,7 @@ import type { Merchant, SecondVerificationChallenge, SecondVerificationMethod } 
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { EmailProvider } from '../email/email-provider';
+import { chargeEmail, chargeSms } from '../verification/send-limits';
 import type { SmsProvider } from '../verification/sms-provider';
 import { internationalNumber } from '../verification/verification.service';
 import type { MemberRow } from './auth.repository';
@@ -112,6 +113,14 @@ export class SecondVerificationService {
     const perSecond = await this.limiter.hit(`challenge-send:${challengeId}`, 1, 1_000);
     if (!perSecond.allowed || challenge.sends >= CHALLENGE_MAX_SENDS) {
       throw tooManyRequests(Math.max(1_000, perSecond.retryAfterMs));
+    }
+    // The same per-number, per-mailbox, per-address and per-merchant limits as every other message.
+    if (method === 'sms') {
+      const e164 = internationalNumber(merchant, member.mobile as string);
+      await chargeSms(this.limiter, { merchantCode: merchant.merchantCode, e164, ip: caller.ip });
+    } else {
+      const to = member.email as string;
+      await chargeEmail(this.limiter, { merchantCode: merchant.merchantCode, to, ip: caller.ip });
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.challenges.storeCode(

@@ -159,6 +159,9 @@ describe('second verification for a new address', () => {
   it('sends at most one code a second, and an older code stops working once a new one is sent', async () => {
     const ip = '10.20.0.8';
     const challengeId = await challengeFrom(ip);
+    // Stands for the second since the last test's SMS: one SMS a second to a number holds for
+    // sign-in codes too (added with the SMS pumping limits).
+    await t.app.rateLimiter.reset('sms-1s:5511987654321');
     expect((await send(challengeId, 'sms', ip)).statusCode).toBe(200);
     const first = await lastSms();
     const tooSoon = await send(challengeId, 'sms', ip);

@@ -7,17 +7,17 @@ import { ok } from '../../plugins/errors';
 import type { AuthService } from '../auth/auth.service';
 import type { SandboxEmailProvider } from '../email/email-provider';
 import type { SandboxSmsProvider } from './sms-provider';
-import { internationalNumber, type VerificationService } from './verification.service';
+import { internationalNumber, nationalNumber, type VerificationService } from './verification.service';
 
-/** A national mobile number of the merchant's country: digits only, within the configured length. */
+/**
+ * A national mobile number of the merchant's country, within the configured length, typed with or
+ * without the country's dialing code: the same phone is always the same number (and one limit).
+ */
 async function checkedMobile(auth: AuthService, merchant: Merchant, mobile: string): Promise<string> {
   const rule = (await auth.getSettings(merchant)).registerRules.mobileNum;
-  const min = rule?.minLength ?? 10;
-  const max = rule?.maxLength ?? 11;
-  if (!/^\d+$/.test(mobile) || mobile.length < min || mobile.length > max) {
-    throw AppError.field('mobileNum', 'auth:invalidMobile');
-  }
-  return mobile;
+  const national = nationalNumber(merchant, mobile, rule?.minLength ?? 10, rule?.maxLength ?? 11);
+  if (!national) throw AppError.field('mobileNum', 'auth:invalidMobile');
+  return national;
 }
 
 export const verificationRoutes: FastifyPluginAsyncZod<{
@@ -33,7 +33,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const merchant = merchantOf(request);
       const mobile = await checkedMobile(auth, merchant, request.body.mobileNum);
-      return ok(request, await verification.sendCode(merchant, mobile, request.body.purpose));
+      return ok(request, await verification.sendCode(merchant, mobile, request.body.purpose, request.ip));
     },
   );
 
@@ -43,7 +43,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const merchant = merchantOf(request);
       const mobile = await checkedMobile(auth, merchant, request.body.mobileNo);
-      return ok(request, await verification.sendCode(merchant, mobile, 'register'));
+      return ok(request, await verification.sendCode(merchant, mobile, 'register', request.ip));
     },
   );
 

@@ -1,6 +1,7 @@
 import { defaultMerchant, merchants } from '@sorte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { SMS_MERCHANT_DAILY_BUDGET, SMS_PER_ADDRESS_HOUR, smsBudgetKey } from './send-limits';
 import { SMS_MAX_ATTEMPTS } from './verification.service';
 
 let t: TestApp;
@@ -97,6 +98,74 @@ describe('SMS verification codes', () => {
     expect(res.json().value.expiredMinutes).toBe(5);
     const code = await codeSentTo('11922223333');
     expect(await t.app.verification.verifyCode(defaultMerchant, '11922223333', 'register', code)).toBe(true);
+  });
+});
+
+describe('SMS pumping', () => {
+  const sendFrom = (mobileNum: string, remoteAddress: string, merchantCode = 'BR') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum },
+      headers: { merchantCode },
+      remoteAddress,
+    });
+  const outboxCount = async () => (await t.db.query('select id from sms_outbox')).length;
+
+  it(`refuses the ${SMS_PER_ADDRESS_HOUR + 1}st SMS from one address to different numbers`, async () => {
+    for (let i = 0; i < SMS_PER_ADDRESS_HOUR; i++) {
+      expect((await sendFrom(`119100${String(i).padStart(5, '0')}`, '10.80.0.1')).statusCode).toBe(200);
+    }
+    const before = await outboxCount();
+    const refused = await sendFrom('11920000000', '10.80.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      value: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect(await outboxCount()).toBe(before);
+    expect((await sendFrom('11920000001', '10.80.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts the same number once however it is typed, with or without the dialing code', async () => {
+    expect((await sendFrom('11987650001', '10.80.1.1')).statusCode).toBe(200);
+    for (const typed of ['+55 11 98765-0001', '5511987650001', '005511987650001']) {
+      expect((await sendFrom(typed, '10.80.1.2')).statusCode).toBe(429);
+    }
+    expect((await sendFrom('+55 (11) 98765-0002', '10.80.1.3')).statusCode).toBe(200);
+    const [row] = await t.db.query<{ mobile: string }>(
+      'select mobile from sms_outbox order by id desc limit 1',
+    );
+    expect(row?.mobile).toBe('5511987650002');
+    // The code is kept for the national number, the form the member signs in with.
+    expect(
+      await t.app.verification.verifyCode(
+        defaultMerchant,
+        '11987650002',
+        'login',
+        await codeSentTo('11987650002'),
+      ),
+    ).toBe(true);
+  });
+
+  it('sends the same digits under BR, MX and BD to three different international numbers', async () => {
+    for (const merchantCode of ['BR', 'MX', 'BD']) {
+      expect((await sendFrom('01712340000', `10.80.2.${merchantCode.length}`, merchantCode)).statusCode).toBe(
+        200,
+      );
+    }
+    const rows = await t.db.query<{ mobile: string }>(
+      'select mobile from sms_outbox order by id desc limit 3',
+    );
+    expect(rows.map((r) => r.mobile).sort()).toEqual(['521712340000', '551712340000', '8801712340000']);
+  });
+
+  it('stops sending for a merchant whose daily SMS budget is spent, from any address', async () => {
+    for (let i = 0; i < SMS_MERCHANT_DAILY_BUDGET; i++) {
+      await t.app.rateLimiter.hit(smsBudgetKey('MX'), SMS_MERCHANT_DAILY_BUDGET, 86_400_000);
+    }
+    expect((await sendFrom('5512345678', '10.80.3.1', 'MX')).statusCode).toBe(429);
+    expect((await sendFrom('11912345678', '10.80.3.1', 'BR')).statusCode).toBe(200);
   });
 });
 

@@ -1,0 +1,235 @@
+import { randomBytes } from 'node:crypto';
+import { createChallenge } from 'altcha-lib/v1';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { CaptchaService } from './captcha.service';
+import { ACCOUNT_LOCK_FAILURES, loginWaitKeys } from './login-guard';
+import { solve, solvedPow } from './test-pow';
+
+let t: TestApp;
+const password = 'owner pass 123';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.db.query(
+    // Second verification (a new address asks for a code) is tested on its own; here it would hide
+    // whether the password got past the locks.
+    `update merchant_settings set register_rules = '{"email":{"enabled":true},"mobileNum":{"enabled":true}}',
+       whitelabel = '{"SECOND_VERIFICATION":false}'
+      where merchant_code = 'BR'`,
+  );
+  for (const [username, extra] of [
+    ['glyphs1', {}],
+    ['slowme1', {}],
+    ['pairlock1', {}],
+    ['victim01', { mobileNum: '11990001111' }],
+    ['victim02', { email: 'victim02@example.com' }],
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: { username, password, confirmPassword: password, ...extra },
+      remoteAddress: `10.70.0.${username.length + Object.keys(extra).length * 10 + Math.floor(Math.random() * 100)}`,
+    });
+    expect(res.statusCode).toBe(200);
+  }
+});
+afterAll(() => t.app.close());
+
+let ip = 0;
+const nextIp = () => `10.71.${Math.floor(++ip / 250)}.${ip % 250}`;
+const login = (body: Record<string, unknown>, remoteAddress: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/wps/session/login', payload: body, remoteAddress, headers });
+
+/** A captcha image read correctly, as the outside probe's program read every svg-captcha glyph. */
+async function readImageCaptcha() {
+  const captchaId = randomBytes(8).toString('hex');
+  await t.db.query(
+    "insert into captchas (id, answer_hash, expires_at) values ($1, $2, now() + interval '5 minutes')",
+    [captchaId, CaptchaService.answerHash('k7p2x')],
+  );
+  return { captchaId, captcha: 'k7p2x' };
+}
+
+const sendUnlock = (username: string, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/wps/member/unlock/send', payload: { username }, remoteAddress });
+const unlock = (username: string, code: string, remoteAddress: string) =>
+  t.app.inject({ method: 'POST', url: '/wps/member/unlock', payload: { username, code }, remoteAddress });
+
+/** A failed attempt that carries a solved proof of work, after any enforced pause (waited out here). */
+async function fail(username: string, from: string) {
+  for (const key of loginWaitKeys(`BR:${username}`, from)) await t.app.rateLimiter.reset(key);
+  return login({ username, password: 'wrong guess', altcha: await solvedPow(t.app, from) }, from);
+}
+
+describe('image captcha solved by a program', () => {
+  it('a program that reads svg-captcha glyphs can no longer sign in after failures: it must solve a proof of work', async () => {
+    const from = nextIp();
+    expect((await login({ username: 'glyphs1', password: 'wrong' }, from)).statusCode).toBe(401);
+    const withImage = await login({ username: 'glyphs1', password, ...(await readImageCaptcha()) }, from);
+    expect(withImage.statusCode).toBe(400);
+    expect(withImage.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { challenge: 'pow' } });
+    const ok = await login({ username: 'glyphs1', password, altcha: await solvedPow(t.app, from) }, from);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('accepts only proofs the server signed, unexpired, once', async () => {
+    const from = nextIp();
+    await login({ username: 'glyphs1', password: 'wrong' }, from);
+    const forged = await solve(
+      (await createChallenge({ hmacKey: 'not the server key', maxnumber: 1000 })) as Parameters<
+        typeof solve
+      >[0],
+    );
+    expect((await login({ username: 'glyphs1', password, altcha: forged }, from)).json().code).toBe(
+      'CAPTCHA_INVALID',
+    );
+    const [{ value: key }] = (await t.db.query<{ value: string }>(
+      "select value from server_secrets where name = 'pow-hmac'",
+    )) as [{ value: string }];
+    const expired = await solve(
+      (await createChallenge({
+        hmacKey: key,
+        maxnumber: 1000,
+        expires: new Date(Date.now() - 1000),
+      })) as Parameters<typeof solve>[0],
+    );
+    expect((await login({ username: 'glyphs1', password, altcha: expired }, from)).json().code).toBe(
+      'CAPTCHA_INVALID',
+    );
+    const altcha = await solvedPow(t.app, from);
+    expect((await login({ username: 'glyphs1', password: 'wrong', altcha }, from)).statusCode).toBe(401);
+    for (const k of loginWaitKeys('BR:glyphs1', from)) await t.app.rateLimiter.reset(k);
+    expect((await login({ username: 'glyphs1', password, altcha }, from)).json().code).toBe(
+      'CAPTCHA_INVALID',
+    );
+  });
+});
+
+describe('sign-in throttles', () => {
+  it('makes each attempt after the third failure from an address wait 2^k seconds (429, Retry-After in the envelope, localised)', async () => {
+    const from = nextIp();
+    for (let i = 0; i < 3; i++) expect((await fail('slowme1', from)).statusCode).toBe(401);
+    const tooFast = await login(
+      { username: 'slowme1', password, altcha: await solvedPow(t.app, from) },
+      from,
+    );
+    expect(tooFast.statusCode).toBe(429);
+    expect(tooFast.json()).toMatchObject({
+      code: 'LOGIN_TOO_FAST',
+      message: 'Too many failed attempts. Please wait 1 seconds and try again.',
+      value: { retryAfterSeconds: 1 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const fourth = await login(
+      { username: 'slowme1', password: 'wrong', altcha: await solvedPow(t.app, from) },
+      from,
+    );
+    expect(fourth.statusCode).toBe(401);
+    const pt = await login({ username: 'slowme1', password, altcha: await solvedPow(t.app, from) }, from, {
+      lang: 'PT',
+    });
+    expect(pt.statusCode).toBe(429);
+    expect(pt.json()).toMatchObject({
+      message: 'Muitas tentativas falharam. Aguarde 2 segundos e tente novamente.',
+      value: { retryAfterSeconds: 2 },
+    });
+  });
+
+  it('10 failures from one address do not lock the account for another address', async () => {
+    const attacker = nextIp();
+    for (let i = 0; i < 10; i++) expect((await fail('pairlock1', attacker)).statusCode).toBe(401);
+    const stillAttacker = await login(
+      { username: 'pairlock1', password, altcha: await solvedPow(t.app, attacker) },
+      attacker,
+    );
+    expect(stillAttacker.json().code).toBe('ACCOUNT_LOCKED');
+    const owner = nextIp();
+    const res = await login(
+      { username: 'pairlock1', password, altcha: await solvedPow(t.app, owner) },
+      owner,
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('locks an account everywhere after failures from many addresses; the owner unlocks it with a code by SMS', async () => {
+    const username = 'victim01';
+    for (let i = 0; i < ACCOUNT_LOCK_FAILURES; i++) await fail(username, nextIp());
+    const owner = nextIp();
+    const locked = await login({ username, password, altcha: await solvedPow(t.app, owner) }, owner);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', value: { unlock: true } });
+
+    expect((await sendUnlock(username, owner)).json()).toMatchObject({ success: true, value: null });
+    const [sms] = await t.db.query<{ body: string }>(
+      "select body from sms_outbox where mobile = '5511990001111' order by id desc limit 1",
+    );
+    const code = sms?.body.match(/\b(\d{6})\b/)?.[1] as string;
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await unlock(username, code === '000000' ? '111111' : '000000', owner);
+    expect(wrong.statusCode).toBe(400);
+    expect((await unlock(username, code, owner)).statusCode).toBe(200);
+    expect((await unlock(username, code, owner)).statusCode).toBe(400);
+
+    // The attacker locks the account again; the address that unlocked it still gets in.
+    for (let i = 0; i < ACCOUNT_LOCK_FAILURES; i++) await fail(username, nextIp());
+    const other = nextIp();
+    expect(
+      (await login({ username, password, altcha: await solvedPow(t.app, other) }, other)).statusCode,
+    ).toBe(429);
+    const back = await login({ username, password, altcha: await solvedPow(t.app, owner) }, owner);
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('sends the unlock code by e-mail to a member without a mobile number, and it unlocks', async () => {
+    const from = nextIp();
+    expect((await sendUnlock('victim02', from)).statusCode).toBe(200);
+    const [mail] = await t.db.query<{ body: string }>(
+      "select body from email_outbox where to_address = 'victim02@example.com' order by id desc limit 1",
+    );
+    const code = mail?.body.match(/\b(\d{6})\b/)?.[1] as string;
+    expect((await unlock('victim02', code, from)).statusCode).toBe(200);
+  });
+
+  it('answers an unlock request the same for an unknown username, and sends nothing', async () => {
+    const before = (await t.db.query('select id from sms_outbox')).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/unlock/send',
+      payload: { username: 'nobody404' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.json()).toMatchObject({ success: true, value: null });
+    expect((await t.db.query('select id from sms_outbox')).length).toBe(before);
+  });
+});
+
+describe('bulk sign-up', () => {
+  const register = (username: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: { username, password, confirmPassword: password },
+      remoteAddress,
+      headers,
+    });
+
+  it('registration burst from one address refused after 10', async () => {
+    const from = nextIp();
+    for (let i = 0; i < 10; i++) expect((await register(`burst${i}a`, from)).statusCode).toBe(200);
+    const eleventh = await register('burst10a', from);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      value: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect((await register('burst11a', nextIp())).statusCode).toBe(200);
+  });
+
+  it('refuses a sixth registration in an hour from one device, whatever the address', async () => {
+    const device = { 'x-device-id': randomBytes(16).toString('hex') };
+    for (let i = 0; i < 5; i++)
+      expect((await register(`device${i}b`, nextIp(), device)).statusCode).toBe(200);
+    expect((await register('device5b', nextIp(), device)).statusCode).toBe(429);
+  });
+});
