@@ -34,6 +34,19 @@ export const vendorWalletRoutes: FastifyPluginAsync<{ wallet: VendorWalletServic
     return sendError(request, reply, 500, 'INTERNAL_ERROR', {}, { requestId: request.id });
   });
 
+  // Everything else under a vendor's wallet (no action, a deeper path, another method) is still a
+  // wallet call gone wrong: the protocol's INVALID_REQUEST, never the API's 404 or 405 envelope.
+  const invalidRequest = async (_request: unknown, reply: FastifyReply) =>
+    sendAnswer(reply, walletAnswer('INVALID_REQUEST', null, null, null), null);
+  app.all('/vendor/:vendorCode/wallet', { schema: { hide: true } }, invalidRequest);
+  app.all('/vendor/:vendorCode/wallet/:action/*', { schema: { hide: true } }, invalidRequest);
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/vendor/:vendorCode/wallet/:action',
+    schema: { hide: true },
+    handler: invalidRequest,
+  });
+
   app.post<{ Params: { vendorCode: string; action: string } }>(
     '/vendor/:vendorCode/wallet/:action',
     {

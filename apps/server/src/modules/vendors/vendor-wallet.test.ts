@@ -342,6 +342,26 @@ describe('unreadable requests', () => {
     expect(await balanceOf(p)).toBe(10_000n);
   });
 
+  it('answers INVALID_REQUEST (HTTP 200) for a wallet path without an action, deeper, or another method', async () => {
+    const wrong = [
+      { method: 'POST', url: '/vendor/SORTE/wallet/', payload: '[1,2' },
+      { method: 'POST', url: '/vendor/SORTE/wallet', payload: '{}' },
+      { method: 'POST', url: '/vendor/SORTE/wallet/bet/extra', payload: '{}' },
+      { method: 'GET', url: '/vendor/SORTE/wallet/balance' },
+      { method: 'DELETE', url: '/vendor/SORTE/wallet/bet' },
+    ] as const;
+    for (const request of wrong) {
+      const res = await t.app.inject({ ...request, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode, `${request.method} ${request.url}`).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'INVALID_REQUEST',
+        balance: null,
+        currency: null,
+        transactionId: null,
+      });
+    }
+  });
+
   it('reads the body whatever content type it is labelled with, and refuses oversized bodies', async () => {
     const p = await newPlayer(10_000n);
     const res = await call('bet', betBody(p, nextId('plain'), nextId('round'), 100), {
