@@ -383,7 +383,7 @@ describe('compressed lobby answers', () => {
     expect(String(br.headers.vary)).toMatch(/accept-encoding/);
     expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
-    // The stored, best-ratio compression: per-request compression would use a cheaper level.
+    // The compression stored with the answer (quality 9); per-request compression uses quality 4.
     expect(br.rawPayload.equals(brotliCompressSync(plain.rawPayload, CACHED_BROTLI_OPTIONS))).toBe(true);
     expect((await fetchAs(list, 'br')).rawPayload.equals(br.rawPayload)).toBe(true);
 
