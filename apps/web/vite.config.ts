@@ -30,7 +30,12 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     // Keep the framework in its own long-cached chunk; routes are split by lazy() in the router.
+    // The size test and the server read the entry's import graph from here.
+    manifest: true,
     rolldownOptions: {
+      // packages/shared is plain constants, functions and zod schemas: a module the site imports
+      // nothing from (the contracts) is left out, so zod does not ship with the first page.
+      treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]shared[\\/]src[\\/]/.test(id) },
       output: {
         advancedChunks: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],

@@ -1,5 +1,5 @@
+import type { Currency } from './currency';
 import type { MessageLanguage } from './languages';
-import type { Currency } from './money';
 
 export type Merchant = {
   merchantCode: string;

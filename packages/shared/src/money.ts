@@ -1,21 +1,9 @@
 import { z } from 'zod';
+import { currencies, MAX_AMOUNT_MINOR } from './currency';
 
-/** The currencies of the three merchants. All have two minor-unit digits. */
-export const currencies = ['BRL', 'MXN', 'BDT'] as const;
-export type Currency = (typeof currencies)[number];
+export * from './currency';
+
 export const currencySchema = z.enum(currencies);
-
-export const currencyInfo: Record<Currency, { symbol: string; minorDigits: number; locale: string }> = {
-  BRL: { symbol: 'R$', minorDigits: 2, locale: 'pt-BR' },
-  MXN: { symbol: 'MX$', minorDigits: 2, locale: 'es-MX' },
-  BDT: { symbol: '৳', minorDigits: 2, locale: 'bn-BD' },
-};
-
-/**
- * Largest amount, in minor units, that any call accepts. JSON numbers are IEEE doubles, so
- * anything above 2^53 - 1 cannot be represented exactly and is refused rather than rounded.
- */
-export const MAX_AMOUNT_MINOR = Number.MAX_SAFE_INTEGER;
 
 /** A strictly positive whole amount in minor units (centavos, paisa). */
 export const amountMinorSchema = z
@@ -23,22 +11,3 @@ export const amountMinorSchema = z
   .int({ error: 'amount must be a whole number of minor units' })
   .positive({ error: 'amount must be greater than zero' })
   .max(MAX_AMOUNT_MINOR, { error: 'amount is above the largest accepted amount' });
-
-/**
- * Formats minor units with two decimals, e.g. 123456n BRL → "R$ 1,234.56" (grouping per locale).
- * Works on bigint so that no amount is ever passed through a float.
- */
-export function formatMinor(amount: bigint | number, currency: Currency, locale = 'en'): string {
-  const value = typeof amount === 'bigint' ? amount : BigInt(amount);
-  const { symbol, minorDigits } = currencyInfo[currency];
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const unit = 10n ** BigInt(minorDigits);
-  const whole = abs / unit;
-  const fraction = (abs % unit).toString().padStart(minorDigits, '0');
-  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1000.5);
-  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  const grouped = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${negative ? '-' : ''}${symbol} ${grouped}${decimal}${fraction}`;
-}

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiRequest, apiFetch } from './api-client';
-import { encryptedCall } from './encrypted-call';
 
 /** apiFetch bound to the interface language, so every answer's message comes back in it. */
 export function useApi() {
@@ -22,8 +21,10 @@ export function useEncryptedApi() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useCallback(
-    <T>(path: string, request: Omit<ApiRequest, 'language'> & { method: 'POST' | 'PUT' | 'DELETE' }) =>
-      encryptedCall<T>(path, { ...request, language }),
+    // The sealing code (and the key schema it checks) loads with the first encrypted call, which
+    // only a sign-in form makes, so the lobby does not carry it.
+    async <T>(path: string, request: Omit<ApiRequest, 'language'> & { method: 'POST' | 'PUT' | 'DELETE' }) =>
+      (await import('./encrypted-call')).encryptedCall<T>(path, { ...request, language }),
     [language],
   );
 }

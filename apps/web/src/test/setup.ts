@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { reloadSession } from '../lib/session-store';
 
 // jsdom has no scrolling; the app scrolls after each navigation.
@@ -7,6 +7,19 @@ window.scrollTo = () => {};
 // jsdom has no animation frames by default in every version; forms use one to move focus.
 window.requestAnimationFrame ??= (callback) => setTimeout(() => callback(Date.now()), 0) as unknown as number;
 Element.prototype.scrollIntoView = () => {};
+
+// The sign-in and announcement popups are lazy chunks in the app. Loading them once up front keeps
+// a test's wait for a popup about the popup, not about the test runner compiling its module graph.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/auth/components/login-dialog'),
+    import('../features/auth/components/register-dialog'),
+    import('../features/auth/components/forgot-password-dialog'),
+    import('../features/auth/components/change-password-dialog'),
+    import('../features/auth/components/second-verification-dialog'),
+    import('../features/announcements/components/announcement-dialog'),
+  ]);
+});
 
 afterEach(() => {
   cleanup();

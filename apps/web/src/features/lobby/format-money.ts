@@ -1,4 +1,4 @@
-import { type Currency, currencies, formatMinor } from '@sorte/shared/money';
+import { type Currency, currencies, formatMinor } from '@sorte/shared/currency';
 
 const localeOf: Record<string, string> = { pt: 'pt-BR', es: 'es-MX', bn: 'bn-BD', en: 'en' };
 

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marquee } from '../../../components/ui/marquee';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotices } from '../api/announcements';
-import { AnnouncementDialog } from './announcement-dialog';
 import styles from './announcements.module.css';
+
+// The dialog (and the HTML sanitiser it carries) loads when a notice is first opened.
+const AnnouncementDialog = lazy(async () => ({
+  default: (await import('./announcement-dialog')).AnnouncementDialog,
+}));
 
 type Open = { kind: 'notice'; index: number } | { kind: 'announcements' } | null;
 
@@ -63,19 +67,25 @@ export function NoticeBar() {
           </span>
         </button>
       )}
-      <AnnouncementDialog
-        title={t('announcements.noticeTitle')}
-        items={marquee}
-        open={open?.kind === 'notice'}
-        initialIndex={open?.kind === 'notice' ? open.index : 0}
-        onClose={() => setOpen(null)}
-      />
-      <AnnouncementDialog
-        title={t('announcements.title')}
-        items={player}
-        open={open?.kind === 'announcements'}
-        onClose={() => setOpen(null)}
-      />
+      <Suspense fallback={null}>
+        {open?.kind === 'notice' && (
+          <AnnouncementDialog
+            title={t('announcements.noticeTitle')}
+            items={marquee}
+            open
+            initialIndex={open.index}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {open?.kind === 'announcements' && (
+          <AnnouncementDialog
+            title={t('announcements.title')}
+            items={player}
+            open
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { PopupExecution } from '@sorte/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopups } from '../api/announcements';
 import {
@@ -9,7 +9,11 @@ import {
   popupsFor,
   readClosedAudiences,
 } from '../popup-rules';
-import { AnnouncementDialog } from './announcement-dialog';
+
+// The dialog (and the HTML sanitiser it carries) loads only when there is a popup to show.
+const AnnouncementDialog = lazy(async () => ({
+  default: (await import('./announcement-dialog')).AnnouncementDialog,
+}));
 
 /**
  * Popup announcements (spec section 4): shown once per session unless closed, to their audience —
@@ -43,15 +47,17 @@ export function PopupAnnouncements({
   const items = useMemo(() => popupsFor(popups.data ?? [], showing), [popups.data, showing]);
   if (showing.length === 0 || items.length === 0) return null;
   return (
-    <AnnouncementDialog
-      title={t('announcements.popupTitle')}
-      items={items}
-      closeLabel={t('ok')}
-      open
-      onClose={() => {
-        markAudiencesClosed(sessionStorage, showing);
-        setShowing([]);
-      }}
-    />
+    <Suspense fallback={null}>
+      <AnnouncementDialog
+        title={t('announcements.popupTitle')}
+        items={items}
+        closeLabel={t('ok')}
+        open
+        onClose={() => {
+          markAudiencesClosed(sessionStorage, showing);
+          setShowing([]);
+        }}
+      />
+    </Suspense>
   );
 }

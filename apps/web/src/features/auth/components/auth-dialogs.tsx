@@ -1,16 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { endSession, passwordChanged, startSession, useSessionSnapshot } from '../../../lib/session-store';
 import { storageKeys, writeStored } from '../../../lib/storage-keys';
 import { useApi } from '../../../lib/use-api';
 import type { LoginContext, LoginValue, SecondVerificationChallenge } from '../api/types';
 import { type AuthDialogs, AuthDialogsContext } from '../auth-dialogs-context';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { LoginDialog } from './login-dialog';
-import { RegisterDialog } from './register-dialog';
-import { SecondVerificationDialog } from './second-verification-dialog';
+
+// The popups (and the form checks and payload sealing they carry) load when one is first opened,
+// so the first page of a guest who never signs in does not download them.
+const LoginDialog = lazy(async () => ({ default: (await import('./login-dialog')).LoginDialog }));
+const RegisterDialog = lazy(async () => ({ default: (await import('./register-dialog')).RegisterDialog }));
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./forgot-password-dialog')).ForgotPasswordDialog,
+}));
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('./change-password-dialog')).ChangePasswordDialog,
+}));
+const SecondVerificationDialog = lazy(async () => ({
+  default: (await import('./second-verification-dialog')).SecondVerificationDialog,
+}));
 
 type Open =
   | { kind: 'login' }
@@ -107,40 +116,42 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogsContext.Provider value={dialogs}>
       {children}
-      {forced ? (
-        <ChangePasswordDialog
-          forced
-          onClose={() => {}}
-          onChanged={onPasswordChanged}
-          onSignOut={signOutInstead}
-        />
-      ) : (
-        <>
-          {open?.kind === 'login' && <LoginDialog onClose={close} />}
-          {open?.kind === 'register' && (
-            <RegisterDialog
-              onClose={close}
-              onRegistered={(value) => {
-                completeLogin(value, { type: 'username', from: 'member' });
-                // Spec section 4: after registering, the popup closes and the player goes to /.
-                navigate('/');
-              }}
-            />
-          )}
-          {open?.kind === 'forgot' && <ForgotPasswordDialog onClose={close} />}
-          {open?.kind === 'changePassword' && session.token && (
-            <ChangePasswordDialog forced={false} onClose={close} onChanged={onPasswordChanged} />
-          )}
-          {open?.kind === 'secondVerification' && (
-            <SecondVerificationDialog
-              challenge={open.challenge}
-              onClose={close}
-              onVerified={(value) => completeLogin(value, open.context)}
-              onRestart={() => setOpen(open.context.from === 'agent' ? null : { kind: 'login' })}
-            />
-          )}
-        </>
-      )}
+      <Suspense fallback={null}>
+        {forced ? (
+          <ChangePasswordDialog
+            forced
+            onClose={() => {}}
+            onChanged={onPasswordChanged}
+            onSignOut={signOutInstead}
+          />
+        ) : (
+          <>
+            {open?.kind === 'login' && <LoginDialog onClose={close} />}
+            {open?.kind === 'register' && (
+              <RegisterDialog
+                onClose={close}
+                onRegistered={(value) => {
+                  completeLogin(value, { type: 'username', from: 'member' });
+                  // Spec section 4: after registering, the popup closes and the player goes to /.
+                  navigate('/');
+                }}
+              />
+            )}
+            {open?.kind === 'forgot' && <ForgotPasswordDialog onClose={close} />}
+            {open?.kind === 'changePassword' && session.token && (
+              <ChangePasswordDialog forced={false} onClose={close} onChanged={onPasswordChanged} />
+            )}
+            {open?.kind === 'secondVerification' && (
+              <SecondVerificationDialog
+                challenge={open.challenge}
+                onClose={close}
+                onVerified={(value) => completeLogin(value, open.context)}
+                onRestart={() => setOpen(open.context.from === 'agent' ? null : { kind: 'login' })}
+              />
+            )}
+          </>
+        )}
+      </Suspense>
     </AuthDialogsContext.Provider>
   );
 }

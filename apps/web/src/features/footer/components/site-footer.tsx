@@ -1,4 +1,4 @@
-import { type ResourceType, type SiteResource, socialResourceTypes } from '@sorte/shared';
+import type { ResourceType, SiteResource, socialResourceTypes } from '@sorte/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
@@ -12,7 +12,11 @@ type Props = {
   resources: readonly SiteResource[] | undefined;
 };
 
-const socialIcons: Record<(typeof socialResourceTypes)[number], IconName> = {
+type SocialType = (typeof socialResourceTypes)[number];
+
+// The record names every social channel (the type checks it against the contract), in footer
+// order; the contract's list itself stays out of the page's JavaScript with the schemas beside it.
+const socialIcons: Record<SocialType, IconName> = {
   FACEBOOK: 'facebook',
   INSTAGRAM: 'instagram',
   WHATSAPP: 'whatsapp',
@@ -29,7 +33,7 @@ const find = (resources: readonly SiteResource[] | undefined, type: ResourceType
  */
 export function SiteFooter({ products, helpArticles, resources }: Props) {
   const { t } = useTranslation();
-  const socials = socialResourceTypes.flatMap((type) => {
+  const socials = (Object.keys(socialIcons) as SocialType[]).flatMap((type) => {
     const resource = find(resources, type);
     return resource ? [{ ...resource, icon: socialIcons[type] }] : [];
   });

@@ -1,0 +1,141 @@
+// `npm run bench:lighthouse`: Lighthouse (default mobile: simulated slow 4G, 4x CPU slowdown) on the
+// player site as `npm start` serves it. Builds nothing: run `npm run build -w @sorte/web` first.
+// Starts the real server in production mode on a free port with a fresh database, runs Lighthouse
+// `--runs` times on each page and prints per page the median score and metrics as JSON.
+//   npm run bench:lighthouse -- --runs 3 --pages /,/rng,/promotions
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../e2e/support/server';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '/,/rng,/promotions' },
+    chrome: { type: 'string', default: '/usr/bin/chromium' },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const pages = values.pages
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
+
+const root = resolve(import.meta.dirname, '..');
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.error('apps/web/dist is not built: run `npm run build -w @sorte/web` first.');
+  process.exit(1);
+}
+
+type Run = {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  jsBytes: number;
+  totalBytes: number;
+  lcpElement: string | null;
+};
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+const loadAtStart = loadavg().map((load) => Math.round(load * 100) / 100);
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: values.chrome,
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const results: Record<string, Record<string, number | string | null> & { runs: Run[] }> = {};
+try {
+  // A first visit warms the server's caches (the lobby reads), as a running site would have them.
+  for (const page of pages) await fetch(`${server.url}${page}`);
+  for (const page of pages) {
+    const pageRuns: Run[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const summary = (
+        lhr.audits['resource-summary']?.details as {
+          items?: { resourceType: string; transferSize: number }[];
+        }
+      )?.items;
+      const bytes = (type: string) => summary?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      const lcpItems = (
+        lhr.audits['largest-contentful-paint-element']?.details as {
+          items?: { items?: { node?: { snippet?: string } }[] }[];
+        }
+      )?.items;
+      pageRuns.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        siMs: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
+        jsBytes: bytes('script'),
+        totalBytes: bytes('total'),
+        lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? null,
+      });
+      process.stderr.write(`${page} run ${run + 1}/${runs}: score ${pageRuns.at(-1)?.score}\n`);
+    }
+    const of = (key: Exclude<keyof Run, 'lcpElement'>) => median(pageRuns.map((run) => run[key]));
+    results[page] = {
+      performance: of('score'),
+      fcpMs: of('fcpMs'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      cls: of('cls'),
+      siMs: of('siMs'),
+      jsTransferBytes: of('jsBytes'),
+      totalTransferBytes: of('totalBytes'),
+      lcpElement:
+        pageRuns.find((run) => run.lcpMs === of('lcpMs'))?.lcpElement ?? pageRuns[0]?.lcpElement ?? null,
+      runs: pageRuns,
+    };
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+console.log(
+  JSON.stringify(
+    {
+      lighthouse: '12.8.2 default mobile (simulated slow 4G, 4x CPU)',
+      runsPerPage: runs,
+      cpus: cpus().length,
+      loadAverageAtStart: loadAtStart,
+      pages: results,
+    },
+    null,
+    2,
+  ),
+);
