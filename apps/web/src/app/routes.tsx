@@ -136,6 +136,11 @@ export const routes: RouteObject[] = [
                   Component: (await import('../pages/auth-popup-page')).RegisterRoutePage,
                 }),
               },
+              // The page the e-mailed password-reset link opens.
+              {
+                path: '/reset-password',
+                lazy: async () => ({ Component: (await import('../pages/reset-password-page')).default }),
+              },
               {
                 path: '*',
                 lazy: async () => ({ Component: (await import('../pages/not-found-page')).default }),

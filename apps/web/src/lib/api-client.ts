@@ -1,6 +1,6 @@
 import type { Envelope } from '@sorte/shared';
 import { endSession, requirePasswordChange } from './session-store';
-import { readStored, storageKeys } from './storage-keys';
+import { readStored, storageKeys, writeStored } from './storage-keys';
 
 /** A failed call, carrying the server's stable code and its message in the user's language. */
 export class ApiError extends Error {
@@ -24,6 +24,19 @@ export type ApiRequest = {
   language: string;
 };
 
+/** This browser's random id (made once, kept in local storage); null where storage is unavailable. */
+function deviceId(): string | null {
+  if (typeof localStorage === 'undefined') return null;
+  let id = readStored(localStorage, storageKeys.deviceId);
+  if (!id || !/^[\w-]{16,64}$/.test(id)) {
+    const bytes = new Uint8Array(16);
+    globalThis.crypto?.getRandomValues(bytes);
+    id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    writeStored(localStorage, storageKeys.deviceId, id);
+  }
+  return id;
+}
+
 /**
  * Calls the API and unwraps the envelope `{ success, code, message, value }`. Sends the language
  * so messages come back translated, the merchant the visitor chose, and the session token when
@@ -37,6 +50,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest): Promise<T>
   const merchantCode =
     typeof localStorage === 'undefined' ? null : readStored(localStorage, storageKeys.merchantCode);
   if (merchantCode) headers.merchantCode = merchantCode;
+  const device = deviceId();
+  if (device) headers['x-device-id'] = device;
   let body: string | undefined;
   if (request.form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';

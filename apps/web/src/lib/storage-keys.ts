@@ -15,6 +15,8 @@ export const storageKeys = {
   passwordChangeRequired: 'passwordChangeRequired',
   /** Session storage, set at a member's first login: the F popup announcements are for them. */
   firstTimeLogin: 'firstTimeLogin',
+  /** Local storage: a random id of this browser, sent as x-device-id so sign-up limits can count devices. */
+  deviceId: 'deviceId',
 } as const;
 
 export function readStored(storage: Storage, key: string): string | null {

@@ -14,6 +14,8 @@ export type Whitelabel = {
   PASSWORD_EXPIRY: boolean;
   SMS_LOGIN: boolean;
   MOBILE_PASSWORD_RECOVERY: boolean;
+  /** The image captcha is asked for too, besides the proof of work, after a failed login. */
+  LOGIN_IMAGE_CAPTCHA?: boolean;
 };
 
 export type RegisterSettings = { fields: Record<string, FieldRule>; minimumAge: number };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -127,38 +128,80 @@ describe('register popup', () => {
 });
 
 describe('login popup', () => {
-  it('shows the captcha after a failed login that asks for it, and sends its answer next time', async () => {
+  // Changed with the proof-of-work challenge: the captcha flag now makes the next attempt solve a
+  // proof of work (the image captcha appears only where the merchant asks for it as well).
+  it('after a failed login that asks for it, solves a proof of work before the next attempt and sends it', async () => {
+    const salt = 'c0ffee?expires=4102444800&';
+    const challenge = {
+      algorithm: 'SHA-256',
+      challenge: createHash('sha256').update(`${salt}1234`).digest('hex'),
+      maxnumber: 5000,
+      salt,
+      signature: 'sig-1',
+    };
     const calls = mockApi({
       ...settingsRoutes,
       'POST /wps/session/login': ({ body }) =>
-        (body as { captcha?: string }).captcha
+        (body as { altcha?: string }).altcha
           ? { value: loginValue }
           : {
               status: 401,
               code: 'INVALID_CREDENTIALS',
               message: 'Incorrect username or password',
-              value: { captchaRequired: true },
+              value: { captchaRequired: true, challenge: 'pow' },
             },
-      'GET /wps/captcha': { value: { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+      'GET /wps/captcha/pow': { value: challenge },
       'GET /wps/member/info': { value: memberInfo },
     });
     const user = userEvent.setup();
     await renderApp('/login');
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
-    expect(within(dialog).queryByLabelText('Captcha')).toBeNull();
     await user.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'maria');
     await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText('Incorrect username or password')).toBeTruthy();
-    expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeTruthy();
-    await user.type(within(dialog).getByLabelText('Captcha', { selector: 'input' }), 'ab12');
+    expect(within(dialog).queryByLabelText('Captcha')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText(/Verifying you are human…/)).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
-    expect(calls.filter((c) => c.path === '/wps/session/login').at(-1)?.body).toMatchObject({
-      captcha: 'ab12',
-      captchaId: 'c1',
-      type: 'username',
-      loginFrom: 'member',
+    const sent = calls.filter((c) => c.path === '/wps/session/login').at(-1)?.body as { altcha: string };
+    expect(JSON.parse(atob(sent.altcha))).toEqual({
+      algorithm: 'SHA-256',
+      challenge: challenge.challenge,
+      number: 1234,
+      salt,
+      signature: 'sig-1',
+    });
+    expect(calls.some((c) => c.path === '/wps/captcha')).toBe(false);
+  });
+
+  it('offers to unlock a locked account with a code sent to the owner', async () => {
+    const calls = mockApi({
+      ...settingsRoutes,
+      'POST /wps/session/login': {
+        status: 429,
+        code: 'ACCOUNT_LOCKED',
+        message: 'Too many failed logins. This account is locked for 30 minutes.',
+        value: { unlock: true },
+      },
+      'POST /wps/member/unlock/send': { value: null },
+      'POST /wps/member/unlock': { value: null },
+    });
+    const user = userEvent.setup();
+    await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    await user.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'maria');
+    await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'right-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Unlock with a code' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send unlock code' }));
+    await user.type(await within(dialog).findByLabelText('Unlock code', { selector: 'input' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock account' }));
+    expect(await within(dialog).findByText('Your account is unlocked. You can log in now.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/wps/member/unlock/send')?.body).toEqual({ username: 'maria' });
+    expect(calls.find((c) => c.path === '/wps/member/unlock')?.body).toEqual({
+      username: 'maria',
+      code: '123456',
     });
   });
 
@@ -248,7 +291,8 @@ describe('login popup', () => {
 });
 
 describe('forgot password popup', () => {
-  it('sends username and e-mail form-encoded, then confirms the password was sent', async () => {
+  // Changed: the e-mail now carries a reset link instead of a new password.
+  it('sends username and e-mail form-encoded, then says a reset link was sent', async () => {
     const calls = mockApi({ ...settingsRoutes, 'POST /wps/member/password/email': { value: null } });
     const user = userEvent.setup();
     await renderApp('/login');
@@ -256,12 +300,12 @@ describe('forgot password popup', () => {
     const forgot = await screen.findByRole('dialog', { name: 'Forgot password' });
     await user.type(within(forgot).getByLabelText('Username', { selector: 'input' }), 'maria');
     await user.type(within(forgot).getByLabelText('E-mail', { selector: 'input' }), 'not-an-email');
-    await user.click(within(forgot).getByRole('button', { name: 'Send new password' }));
+    await user.click(within(forgot).getByRole('button', { name: 'Send reset link' }));
     expect(within(forgot).getByText('Please enter a valid e-mail address')).toBeTruthy();
     await user.clear(within(forgot).getByLabelText('E-mail', { selector: 'input' }));
     await user.type(within(forgot).getByLabelText('E-mail', { selector: 'input' }), 'maria@example.com');
-    await user.click(within(forgot).getByRole('button', { name: 'Send new password' }));
-    expect(await within(forgot).findByText('Your new password has been sent to your e-mail.')).toBeTruthy();
+    await user.click(within(forgot).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(forgot).findByText(/We sent a reset link to your e-mail/)).toBeTruthy();
     const call = calls.find((c) => c.path === '/wps/member/password/email');
     expect(call?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(call?.body).toBe('username=maria&email=maria%40example.com');

@@ -21,8 +21,9 @@ type Errors = Record<string, string | null>;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
- * Forgot password (spec sections 2, 4, 5): by e-mail (username + e-mail; the new password is sent)
- * or, when the merchant allows it, by mobile (number, SMS code, new password; then signed in).
+ * Forgot password (spec sections 2, 4, 5): by e-mail (username + e-mail; a single-use reset link is
+ * sent, and the answer is the same whether or not they match an account, DECISIONS.md) or, when the
+ * merchant allows it, by mobile (number, SMS code, new password; then signed in).
  */
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

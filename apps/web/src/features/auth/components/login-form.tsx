@@ -11,12 +11,14 @@ import { useRegisterSettings, useWhitelabel } from '../api/settings';
 import type { LoginFrom, LoginType, LoginValue, SecondVerificationChallenge } from '../api/types';
 import { useAuthDialogs } from '../auth-dialogs-context';
 import { useCaptcha } from '../hooks/use-captcha';
+import { useHumanCheck } from '../human-check/use-human-check';
 import { readRememberedUsername, rememberUsername } from '../remember-me';
 import { errorValueOf, fieldErrorOf } from '../server-errors';
 import { mobileError, mobileRuleOf, requiredError, smsCodeError } from '../validation';
 import styles from './auth-forms.module.css';
 import { CaptchaField } from './captcha-field';
 import { MobileField, SmsCodeField } from './mobile-code-fields';
+import { UnlockAccount } from './unlock-account';
 
 type Props = {
   from: LoginFrom;
@@ -26,9 +28,13 @@ type Props = {
 
 type Errors = Partial<Record<'username' | 'password' | 'mobile' | 'code' | 'captcha', string | null>>;
 
+type HumanCheckFlag = { captchaRequired: boolean; image: boolean; unlock: boolean };
+
 /**
  * Sign-in by username and password, or by mobile number and SMS code when the merchant enables
- * it. After a failure whose answer says so, the captcha appears (spec section 4).
+ * it. After a failure whose answer says so (spec section 4's captcha flag), each attempt first
+ * solves a proof of work ("Verifying you are human…"); the image captcha appears too only where the
+ * merchant asks for it. A locked account offers to unlock it with a code sent to the owner.
  */
 export function LoginForm({ from, showRememberMe = false }: Props) {
   const { t } = useTranslation();
@@ -38,6 +44,7 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
   const whitelabel = useWhitelabel().data;
   const registerSettings = useRegisterSettings().data;
   const captcha = useCaptcha();
+  const humanCheck = useHumanCheck();
   const remembered = showRememberMe ? readRememberedUsername() : '';
 
   const [type, setType] = useState<LoginType>('username');
@@ -50,6 +57,7 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [unlockOffered, setUnlockOffered] = useState(false);
 
   const smsEnabled = from === 'member' && Boolean(whitelabel?.SMS_LOGIN);
   const mobileRule = mobileRuleOf(registerSettings?.fields);
@@ -72,20 +80,33 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
     setFormError(null);
     if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
+    setUnlockOffered(false);
     const context = { type, from };
-    try {
-      const value = await encryptedApi<LoginValue>('/wps/session/login', {
+    const attempt = async (altcha: string | undefined) =>
+      encryptedApi<LoginValue>('/wps/session/login', {
         method: 'POST',
         body: {
           username: type === 'username' ? username.trim() : mobile.trim(),
           password: type === 'username' ? password : code.trim(),
           type,
           loginFrom: from,
+          ...(altcha ? { altcha } : {}),
           ...(captcha.shown && captcha.captcha
             ? { captcha: captchaAnswer.trim(), captchaId: captcha.captcha.captchaId }
             : {}),
         },
       });
+    try {
+      let value: LoginValue;
+      try {
+        value = await attempt(humanCheck.required ? await humanCheck.prove() : undefined);
+      } catch (error) {
+        // The server wants a proof this form did not know about (a failure elsewhere): solve, retry once.
+        const wanted = error instanceof ApiError && error.code === 'CAPTCHA_REQUIRED';
+        if (!wanted || humanCheck.required || errorValueOf<HumanCheckFlag>(error).image) throw error;
+        humanCheck.require();
+        value = await attempt(await humanCheck.prove());
+      }
       if (showRememberMe && type === 'username') rememberUsername(remember ? username.trim() : null);
       dialogs.completeLogin(value, context);
     } catch (error) {
@@ -93,10 +114,14 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
         dialogs.startSecondVerification(error.value as SecondVerificationChallenge, context);
         return;
       }
-      if (errorValueOf<{ captchaRequired: boolean }>(error).captchaRequired) {
+      const flag = errorValueOf<HumanCheckFlag>(error);
+      if (flag.captchaRequired) humanCheck.require();
+      // The image captcha is the merchant's optional extra, shown only when the server asks for it.
+      if (flag.image || (flag.captchaRequired && whitelabel?.LOGIN_IMAGE_CAPTCHA)) {
         setCaptchaAnswer('');
         captcha.require();
       }
+      if (error instanceof ApiError && error.code === 'ACCOUNT_LOCKED' && flag.unlock) setUnlockOffered(true);
       const field = fieldErrorOf(error);
       if (field && ['username', 'password', 'captcha'].includes(field.field)) {
         setErrors({ [field.field]: field.message });
@@ -199,6 +224,14 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
       {formError && (
         <p className={styles.formError} role="alert">
           {formError}
+        </p>
+      )}
+      {unlockOffered && type === 'username' && (
+        <UnlockAccount username={username.trim()} onUnlocked={() => setFormError(null)} />
+      )}
+      {humanCheck.progress !== null && (
+        <p className={styles.note} role="status" aria-live="polite">
+          {t('auth.humanCheck.verifying')} {Math.round(humanCheck.progress * 100)}%
         </p>
       )}
       <Button type="submit" block busy={submitting}>
