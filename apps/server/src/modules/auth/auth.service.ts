@@ -75,8 +75,9 @@ export class AuthService {
   async registerByUsername(merchant: Merchant, body: RegisterBody, caller: Caller) {
     const settings = await this.getSettings(merchant);
     if (!settings.whitelabel.USERNAMEREG3) throw new AppError(403, 'REGISTRATION_METHOD_DISABLED');
-    await this.throttleRegistration(caller);
+    // Mistakes in the form's own rules are free; anything that reaches the database counts.
     this.checkRegisterFields(body, settings);
+    await this.throttleRegistration(caller);
     const upline = await this.uplineFor(merchant, body.affiliateCode);
     const member = await this.repository.insertMember({
       merchantCode: merchant.merchantCode,
@@ -105,7 +106,8 @@ export class AuthService {
 
   /**
    * Bulk sign-up: a few accounts an hour per address and per device (the id the web app keeps and
-   * sends). Attempts count whether or not they succeed, so a script cannot probe for free.
+   * sends). Attempts that pass the form's rules count whether or not they succeed (a taken
+   * username, a wrong code), so a script cannot probe for free.
    */
   private async throttleRegistration(caller: Caller) {
     await enforceLimit(this.limiter, `register-ip:${caller.ip}`, REGISTER_PER_ADDRESS_HOUR, 60 * 60_000);
@@ -134,7 +136,6 @@ export class AuthService {
   async registerByMobile(merchant: Merchant, body: RegisterMobileBody, caller: Caller) {
     const settings = await this.getSettings(merchant);
     if (!settings.whitelabel.MOBILENUMREG3) throw new AppError(403, 'REGISTRATION_METHOD_DISABLED');
-    await this.throttleRegistration(caller);
     const mobileRule = { ...(settings.registerRules.mobileNum as FieldRule), enabled: true, required: true };
     const mobileCheck = checkField(body.mobileNum, mobileRule);
     if (!mobileCheck.ok) {
@@ -149,6 +150,7 @@ export class AuthService {
       mobileNum: mobileRule,
     };
     this.checkRegisterFields({ ...body, username: body.mobileNum }, { ...settings, registerRules: rules });
+    await this.throttleRegistration(caller);
     const upline = await this.uplineFor(merchant, body.affiliateCode);
     // Checked last, so that a mistake in another field does not use up the code.
     if (settings.whitelabel.REGMOBVERF3) {
