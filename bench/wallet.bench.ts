@@ -16,7 +16,7 @@
  * database on DATABASE_URL's server (default the local postgres) and drops it afterwards.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -113,6 +113,27 @@ try {
         request.end(body);
       });
 
+    /** CPU seconds of this process's main thread and of the bench database's backends (Linux only). */
+    const serverCpuSeconds = async () => {
+      const ticks = async (path: string) => {
+        const fields = (await readFile(path, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+      };
+      try {
+        const main = await ticks(`/proc/self/task/${process.pid}/stat`);
+        let database = 0;
+        if (kind === 'pg') {
+          const backends = await db.query<{ pid: number }>(
+            'select pid from pg_stat_activity where datname = current_database()',
+          );
+          for (const { pid } of backends) database += await ticks(`/proc/${pid}/stat`).catch(() => 0);
+        }
+        return { main, database };
+      } catch {
+        return null;
+      }
+    };
+
     // Players: members funded from the house, each launched into crash and authenticated.
     const [crash] = await db.query<{ node_id: number }>(
       "select node_id from games where game_code = 'crash'",
@@ -162,6 +183,7 @@ try {
 
     // The vendor: its own worker thread (event loop, HTTP agent), as it would be its own machine.
     const delay = monitorEventLoopDelay({ resolution: 1 });
+    const cpuBefore = await serverCpuSeconds();
     delay.enable();
     const load = await runWalletLoad({
       port,
@@ -174,6 +196,7 @@ try {
       wins: values.wins,
     });
     delay.disable();
+    const cpuAfter = await serverCpuSeconds();
     agent.destroy();
 
     const sorted = load.latencies.sort();
@@ -209,6 +232,12 @@ try {
         errors: load.httpErrors + (calls - okCalls),
         httpErrors: load.httpErrors,
         statuses: load.statuses,
+        // CPU spent per round (Linux /proc): the server's main thread and the database's backends.
+        // Unlike the rates, these hardly move with what else runs on the machine.
+        serverCpuMsPerRound:
+          cpuAfter && cpuBefore && round2((1000 * (cpuAfter.main - cpuBefore.main)) / load.rounds),
+        databaseCpuMsPerRound:
+          cpuAfter && cpuBefore && round2((1000 * (cpuAfter.database - cpuBefore.database)) / load.rounds),
         serverEventLoopDelayP99Ms: round2(delay.percentile(99) / 1e6),
         serverEventLoopDelayMaxMs: round2(delay.max / 1e6),
         loadAverageAtStart: loadAtStart,

@@ -16,7 +16,11 @@ export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** One connection's worth of raw SQL: used by migrations and by hot paths that want one round trip. */
 export type Connection = {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * `prepare` names the statement: on PostgreSQL each connection parses and plans it once and then
+   * only binds and runs it (for hot statements called thousands of times a second). Ignored on PGlite.
+   */
+  query<R = Record<string, unknown>>(text: string, params?: unknown[], prepare?: string): Promise<R[]>;
   /** Runs a multi-statement script without parameters. */
   exec(script: string): Promise<void>;
 };
@@ -43,7 +47,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   const orm = drizzlePg(pool, { schema }) as unknown as Orm;
   const connectionOf = (client: pg.Pool | pg.PoolClient): Connection => ({
-    async query(text, params) {
+    async query(text, params, prepare) {
+      if (prepare) return (await client.query({ name: prepare, text, values: params as unknown[] })).rows;
       return (await client.query(text, params as unknown[])).rows;
     },
     async exec(script) {

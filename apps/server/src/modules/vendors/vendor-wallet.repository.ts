@@ -49,7 +49,10 @@ export type RollbackParams = {
   ledgerKey: string;
 };
 
-/** SQL of the seamless wallet. The money paths are one call each of the vendor_wallet_* functions. */
+/**
+ * SQL of the seamless wallet. The money paths are one call each of the vendor_wallet_* functions,
+ * as named (prepared) statements: parsed and planned once per connection, not on every call.
+ */
 export class VendorWalletRepository {
   constructor(private readonly db: Connection) {}
 
@@ -162,6 +165,7 @@ export class VendorWalletRepository {
         p.sessionIdleSeconds,
         p.sessionMaxSeconds,
       ],
+      'vendor_wallet_bet',
     );
     return rows[0] as AnswerRow;
   }
@@ -182,6 +186,7 @@ export class VendorWalletRepository {
         p.clearingAccountId,
         p.ledgerKey,
       ],
+      'vendor_wallet_win',
     );
     return rows[0] as AnswerRow;
   }
@@ -190,6 +195,7 @@ export class VendorWalletRepository {
     const rows = await this.db.query<AnswerRow>(
       'select * from vendor_wallet_rollback($1, $2, $3, $4, $5, $6, $7)',
       [p.vendorCode, p.transactionId, p.requestHash, p.playerId, p.roundId, p.refTransactionId, p.ledgerKey],
+      'vendor_wallet_rollback',
     );
     return rows[0] as AnswerRow;
   }

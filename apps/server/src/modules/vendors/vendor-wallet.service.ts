@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import {
   type Currency,
   currencies,
@@ -37,7 +44,8 @@ const NUMERIC_OUT_OF_RANGE = '22003';
 type WalletVendor = {
   code: string;
   name: string;
-  secret: Buffer;
+  /** The HMAC key, imported once: every call verifies and signs with it. */
+  secret: KeyObject;
   catalogueVendors: string[];
   clearing: Map<Currency, bigint[]>;
 };
@@ -61,7 +69,7 @@ export const vendorLedgerKey = (vendorCode: string, transactionId: string) =>
 
 export const hashLaunchToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const signVendorBody = (secret: string | Buffer, body: string | Buffer) =>
+export const signVendorBody = (secret: string | Buffer | KeyObject, body: string | Buffer) =>
   createHmac('sha256', secret).update(body).digest('hex');
 
 /**
@@ -103,7 +111,7 @@ export class VendorWalletService {
   private vendors = new Map<string, WalletVendor>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
-  private readonly decoyKey = randomBytes(32);
+  private readonly decoyKey = createSecretKey(randomBytes(32));
   /** Vendor player → member cash account, for balance announcements (sessions never change it). */
   private readonly cashAccounts = new Map<string, bigint>();
 
@@ -161,9 +169,10 @@ export class VendorWalletService {
     this.loadedAt = Date.now();
   }
 
-  private secretOf(row: WalletVendorRow): Buffer | null {
-    if (row.secret) return Buffer.from(row.secret, 'utf8');
-    if (row.code === HOUSE_WALLET_VENDOR) return Buffer.from(this.options.houseSecret, 'utf8');
+  private secretOf(row: WalletVendorRow): KeyObject | null {
+    if (row.secret) return createSecretKey(Buffer.from(row.secret, 'utf8'));
+    if (row.code === HOUSE_WALLET_VENDOR)
+      return createSecretKey(Buffer.from(this.options.houseSecret, 'utf8'));
     this.options.log.warn({ vendor: row.code }, 'wallet vendor without a secret: its calls are refused');
     return null;
   }
