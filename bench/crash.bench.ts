@@ -1,6 +1,6 @@
 /**
  * The multiplayer crash game under many viewers:
- * `npm run bench:crash -- --viewers 5000 --seconds 60 [--bettors 300] [--clients 2] [--db pglite|pg]`.
+ * `npm run bench:crash -- --viewers 5000 --seconds 60 [--bettors 300] [--clients 4] [--db pglite|pg]`.
  *
  * Runs the real processes as in production's scaled-out mode — the platform (apps/server/src/main.ts,
  * PGlite under a temporary DATA_DIR, or a throw-away PostgreSQL database with `--db pg`) and the
@@ -31,7 +31,7 @@ const { values } = parseArgs({
     viewers: { type: 'string', default: '5000' },
     seconds: { type: 'string', default: '60' },
     bettors: { type: 'string', default: '300' },
-    clients: { type: 'string', default: '2' },
+    clients: { type: 'string', default: '4' },
     db: { type: 'string', default: 'pglite' },
     parallel: { type: 'string', default: '50' },
   },
@@ -331,6 +331,9 @@ try {
     seconds: Number(measured.toFixed(1)),
     rounds,
     ticksReceived: sum((r) => r.ticks),
+    // Ticks that never arrived: skipped by the studio for a viewer far behind, or lost with a socket.
+    ticksMissed:
+      Math.max(0, ...results.map((r) => r.distinctTicks)) * sum((r) => r.openAtEnd) - sum((r) => r.ticks),
     ticksWithoutSentAt: sum((r) => r.ticksWithoutSentAt),
     messagesPerSecond: Math.round(messages / measured),
     bytesPerSecond: Math.round(sum((r) => r.bytes) / measured),
@@ -350,6 +353,7 @@ try {
       rssEndMiB: Math.round(rssEnd / 2 ** 20),
       cpuPercent: studioCpuPercent,
     },
+    studioSlowBroadcasts: slowBroadcasts(studio.output),
     clients: {
       cpuPercent: Math.round((sum((r) => r.clientCpuMs) / 10 / measured) * 10) / 10,
       loopDelayP99Ms: Math.max(0, ...results.map((r) => r.clientLoopDelayP99Ms)),
@@ -369,6 +373,28 @@ try {
 }
 
 // --- helpers -------------------------------------------------------------------------------------------
+
+/** The studio's warnings of games whose broadcasts took longer than half a tick (its JSON log). */
+function slowBroadcasts(output: string) {
+  const games = output
+    .split('\n')
+    .filter((line) => line.includes('slowestBroadcastMs'))
+    .map((line) => {
+      try {
+        return JSON.parse(line) as { slowestBroadcastMs: number; ticksSkipped: number; dropped: number };
+      } catch {
+        return null;
+      }
+    })
+    .filter((g) => g !== null);
+  const last = games.at(-1);
+  return {
+    games: games.length,
+    slowestMs: Math.max(0, ...games.map((g) => g.slowestBroadcastMs)),
+    ticksSkipped: last?.ticksSkipped ?? 0,
+    viewersDropped: last?.dropped ?? 0,
+  };
+}
 
 type Member = { username: string; token: string };
 

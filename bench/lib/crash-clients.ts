@@ -31,6 +31,8 @@ export type ClientResult = {
   messages: number;
   bytes: number;
   ticks: number;
+  /** Distinct ticks the studio sent while measuring (seen by any socket of this process). */
+  distinctTicks: number;
   ticksWithoutSentAt: number;
   /** [delay ms, count] for every non-empty bin. */
   histogram: [number, number][];
@@ -73,6 +75,9 @@ const serverErrors: Record<string, number> = {};
 const histogram = new Uint32Array(HISTOGRAM_MS + 1);
 let maxDelayMs = 0;
 const gamesCrashed = new Set<number>();
+/** `gameId:elapsedMs` of every tick seen: how many the studio sent, to compare with what arrived. */
+const distinctTicks = new Set<string>();
+let currentGame = 0;
 const sockets = new Set<WebSocket>();
 let stopping = false;
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -92,6 +97,7 @@ function onMessage(data: WebSocket.RawData, bettor: Bettor | null) {
     case 'tick': {
       if (measuring) {
         counts.ticks++;
+        distinctTicks.add(`${currentGame}:${m.elapsedMs}`);
         if (typeof m.sentAt !== 'number') counts.ticksWithoutSentAt++;
         else {
           const delay = Math.max(0, Date.now() - m.sentAt);
@@ -112,6 +118,12 @@ function onMessage(data: WebSocket.RawData, bettor: Bettor | null) {
       }
       return;
     }
+    case 'started':
+      currentGame = Number(m.gameId);
+      return;
+    case 'snapshot':
+      if (m.phase === 'running') currentGame = Number(m.gameId);
+      return;
     case 'crashed':
       if (measuring) gamesCrashed.add(Number(m.gameId));
       if (bettor) Object.assign(bettor, { accepted: false, manualAt: null, cashoutSent: false });
@@ -233,6 +245,7 @@ process.on('message', (message: { type: string }) => {
       connectFailures: started?.failures ?? 0,
       openAtEnd: sockets.size,
       ...counts,
+      distinctTicks: distinctTicks.size,
       histogram: bins,
       maxDelayMs,
       gamesCrashed: [...gamesCrashed],

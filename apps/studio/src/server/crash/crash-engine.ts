@@ -307,6 +307,19 @@ export class CrashEngine {
     if (cashouts.length) this.broadcastTick(game.crashAfter, cashouts, false);
     this.broadcast({ type: 'crashed', gameId: game.id, crashPoint: game.crashPoint, hash: game.hash });
     this.history = [{ gameId: game.id, crashPoint: game.crashPoint }, ...this.history].slice(0, HISTORY_SIZE);
+    // Writing a tick to every viewer must fit in the tick interval, or ticks arrive late and bunch up:
+    // then this server has more viewers than it can serve.
+    const slowestMs = this.viewers.takeSlowest();
+    if (slowestMs > this.settings.tickMs / 2)
+      this.options.log.warn(
+        {
+          gameId: game.id,
+          viewers: this.viewers.size,
+          slowestBroadcastMs: Math.round(slowestMs),
+          ...this.viewers.stats,
+        },
+        'crash broadcasts were slow: more viewers than this server writes to in a tick',
+      );
     this.nextGameAt = this.now() + this.settings.cooldownMs;
   }
 

@@ -42,6 +42,8 @@ export class CrashViewers {
   private readonly byPlayer = new Map<string, Set<CrashConnection>>();
   /** Counters for operators and tests. */
   readonly stats = { broadcasts: 0, ticksSkipped: 0, dropped: 0 };
+  /** The longest one broadcast took to write to every viewer since `takeSlowest()`, in ms. */
+  private slowestMs = 0;
 
   constructor(private readonly limits: CrashViewersOptions = defaultViewerLimits) {}
 
@@ -71,8 +73,18 @@ export class CrashViewers {
   /** Every viewer gets the same serialised message. `droppable`: a viewer far behind may miss it. */
   broadcast(message: object, droppable = false): void {
     this.stats.broadcasts++;
+    const started = performance.now();
     const frame = Buffer.from(JSON.stringify(message));
     for (const connection of this.all) this.write(connection, frame, droppable);
+    const took = performance.now() - started;
+    if (took > this.slowestMs) this.slowestMs = took;
+  }
+
+  /** The slowest broadcast since the last call (ms), and starts over. */
+  takeSlowest(): number {
+    const slowest = this.slowestMs;
+    this.slowestMs = 0;
+    return slowest;
   }
 
   /** To the sockets of one player (one per open game window). */
