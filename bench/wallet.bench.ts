@@ -175,7 +175,12 @@ try {
         language: 'EN',
         returnUrl: '/',
       });
-      const { answer } = await post('authenticate', { token });
+      let { status, answer } = await post('authenticate', { token });
+      // Setup on a busy machine may meet the load shedding (503 + Retry-After): wait and ask again.
+      for (let tries = 0; status === 503 && tries < 10; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        ({ status, answer } = await post('authenticate', { token }));
+      }
       if (answer.status !== 'OK' || !answer.playerId)
         throw new Error(`authenticate: ${JSON.stringify(answer)}`);
       players.push(answer.playerId);

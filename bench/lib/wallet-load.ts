@@ -66,9 +66,11 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
             text += chunk;
           });
           response.on('end', () => {
-            let walletStatus = 'UNREADABLE';
+            // A protocol answer has a status; anything else (a 503 of the load shedding) its HTTP code.
+            let walletStatus = `HTTP ${response.statusCode}`;
             try {
-              walletStatus = String((JSON.parse(text) as { status?: unknown }).status);
+              const answer = JSON.parse(text) as { status?: unknown };
+              if (typeof answer.status === 'string') walletStatus = answer.status;
             } catch {}
             resolve({ status: response.statusCode ?? 0, walletStatus });
           });
@@ -100,6 +102,7 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
     if (answer.status !== 200) httpErrors++;
     const label = `${action} ${answer.walletStatus}`;
     statuses[label] = (statuses[label] ?? 0) + 1;
+    return answer.walletStatus === 'OK';
   };
 
   const playRound = async (client: number, scheduledAt: number) => {
@@ -110,12 +113,13 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
     const playerId = job.players[(client + random(own) * job.clients) % job.players.length] as string;
     const roundId = `${job.run}-r${n}`;
     const common = { playerId, roundId, gameCode: 'crash', currency: 'BRL' };
-    await call(
+    const placed = await call(
       'bet',
       { ...common, transactionId: `${job.run}-b${n}`, amount: 1 + random(10_000) },
       scheduledAt,
     );
-    if (job.wins) {
+    // A vendor settles only a bet the wallet took.
+    if (job.wins && placed) {
       await call(
         'win',
         {
