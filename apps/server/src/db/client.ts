@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -81,8 +81,10 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     parsers: { [INT8_OID]: (value: string) => BigInt(value) },
   });
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
+  const queryPrepared = preparedPgliteQuery(client);
   const connection: Connection = {
-    async query(text, params) {
+    async query(text, params, prepare) {
+      if (prepare) return (await queryPrepared(prepare, text, params ?? [])) as never[];
       return (await client.query(text, params as unknown[])).rows as never[];
     },
     async exec(script) {
@@ -106,4 +108,74 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 /** The embedded client behind a PGlite database, for snapshotting in tests. */
 export function pgliteOf(db: Database): PGlite | undefined {
   return (db as unknown as { pglite?: PGlite }).pglite;
+}
+
+type PreparedStatement = { paramTypes: number[]; fields: Array<{ name: string; dataTypeID: number }> };
+
+const concatBytes = (parts: Uint8Array[]) => {
+  const all = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+};
+
+/**
+ * Named statements on PGlite. Its `query` parses, plans and describes the statement again on every
+ * call and crosses into the WebAssembly engine six times (parse, describe, bind, describe, execute,
+ * sync); here a statement is parsed and described once, and each call is one Bind/Execute/Sync
+ * exchange. Values are converted with PGlite's own serializers and parsers, as `query` does. Runs
+ * under PGlite's query lock, so it never interleaves with another query's messages.
+ */
+function preparedPgliteQuery(client: PGlite) {
+  const statements = new Map<string, PreparedStatement>();
+  const { serialize } = protocol;
+  return (name: string, text: string, params: unknown[]) =>
+    client.runExclusive(async () => {
+      let statement = statements.get(name);
+      if (!statement) {
+        const { messages } = await client.execProtocol(
+          concatBytes([
+            serialize.parse({ name, text }),
+            serialize.describe({ type: 'S', name }),
+            serialize.sync(),
+          ]),
+        );
+        const description = messages.find((m) => m.name === 'parameterDescription') as
+          | { dataTypeIDs: number[] }
+          | undefined;
+        const rows = messages.find((m) => m.name === 'rowDescription') as
+          | { fields: Array<{ name: string; dataTypeID: number }> }
+          | undefined;
+        statement = {
+          paramTypes: description?.dataTypeIDs ?? [],
+          fields: (rows?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        };
+        statements.set(name, statement);
+      }
+      const types = statement.paramTypes;
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = client.serializers[types[i] as number];
+        return serializer ? serializer(value) : String(value);
+      });
+      const { messages } = await client.execProtocol(
+        concatBytes([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
+      );
+      const fields = statement.fields;
+      const rows: Record<string, unknown>[] = [];
+      for (const message of messages) {
+        if (message.name !== 'dataRow') continue;
+        const row: Record<string, unknown> = {};
+        (message as unknown as { fields: Array<string | null> }).fields.forEach((value, i) => {
+          const field = fields[i] as { name: string; dataTypeID: number };
+          const parser = client.parsers[field.dataTypeID];
+          row[field.name] = value === null ? null : parser ? parser(value, field.dataTypeID) : value;
+        });
+        rows.push(row);
+      }
+      return rows;
+    });
 }
