@@ -311,8 +311,8 @@ const resetTallies = () => {
 resetTallies();
 
 /** Counts one answer; answers how long a polite client waits before its next call. */
-function record(kind: keyof typeof tallies, res: Answer | Failure): number {
-  if (!recording) return 0;
+function record(kind: keyof typeof tallies, res: Answer | Failure, counted: boolean): number {
+  if (!counted) return 0;
   const tally = tallies[kind];
   tally.count++;
   if (failed(res)) {
@@ -445,11 +445,12 @@ function startLoad(): () => Promise<void> {
     clients.push(
       (async () => {
         while (running) {
+          const counted = recording; // by when it was sent: a slow answer still counts
           const res = await call('POST', '/wps/session/login', {
             headers: { 'x-forwarded-for': addressOf(i) },
             body: loginBodies[i],
           });
-          await pause(record('login', res));
+          await pause(record('login', res, counted));
         }
       })(),
     );
@@ -458,10 +459,11 @@ function startLoad(): () => Promise<void> {
     clients.push(
       (async () => {
         for (let n = c; running; n++) {
+          const counted = recording; // by when it was sent: a slow answer still counts
           const res = await call('GET', homeCalls[n % homeCalls.length] as string, {
             headers: { ...lobbyHeaders, 'x-forwarded-for': addressOf(100_000 + c) },
           });
-          await pause(record('lobby', res));
+          await pause(record('lobby', res, counted));
         }
       })(),
     );
@@ -470,18 +472,20 @@ function startLoad(): () => Promise<void> {
     clients.push(
       (async () => {
         while (running) {
+          const counted = recording; // by when it was sent: a slow answer still counts
           const res = await call('POST', '/studio/api/dice/bet', {
             headers: { 'x-studio-session': sessions[b] as string, 'x-forwarded-for': addressOf(betIndex(b)) },
             body: JSON.stringify({ amount: 100, direction: 'over', target: 5000, requestId: randomUUID() }),
           });
-          await pause(record('bet', res));
+          await pause(record('bet', res, counted));
         }
       })(),
     );
   }
   const probes: Promise<void>[] = [];
   const probe = setInterval(() => {
-    probes.push(call('GET', '/healthz', { fresh: true }).then((res) => void record('healthz', res)));
+    const counted = recording;
+    probes.push(call('GET', '/healthz', { fresh: true }).then((res) => void record('healthz', res, counted)));
   }, 200);
   return async () => {
     running = false;
@@ -495,35 +499,36 @@ async function serverLoad() {
   return res.status === 200 ? json(res).value : { status: res.status };
 }
 
+/** Load for `ms`; the calls sent in that time are counted, each waited for (up to the timeout). */
 const measure = async (ms: number) => {
   resetTallies();
   const stop = startLoad();
   recording = true;
   await pause(ms);
   recording = false;
-  const figures = {
+  await stop();
+  return {
     login: summary(tallies.login),
     lobby: summary(tallies.lobby),
     bet: summary(tallies.bet),
     healthz: summary(tallies.healthz),
   };
-  return { figures, stop };
 };
 
 // The measured run.
 const main = await measure(seconds * 1000);
 const loadDuring = await serverLoad();
 
-// kill -9 in the middle of the load (it is still on), then a start on the same data.
+// kill -9 in the middle of the load (not counted), then a start on the same data.
+const stopBeforeKill = startLoad();
 await pause(1000);
 server.kill('SIGKILL');
 await exited(server);
-await main.stop();
+await stopBeforeKill();
 server = startServer();
 const restart = await waitForServer(180_000);
 // The first answers after the restart: every kind of call, with the whole load on again.
 const after = await measure(afterSeconds * 1000);
-await after.stop();
 const afterLoad = await serverLoad();
 server.kill('SIGTERM');
 await exited(server);
@@ -538,31 +543,35 @@ try {
   await db.close();
 }
 // The studio's own check of its rounds (every bet settled or refunded), on its data directory.
-let studioRounds: string;
+// (It exits 1 when a round is still open: its JSON is reported either way.)
+let studioRounds: unknown;
 try {
   studioRounds = execFileSync(
-    join(root, 'node_modules/.bin/tsx'),
-    ['apps/studio/src/server/scripts/rounds-check.ts'],
+    process.execPath,
+    ['--import', 'tsx', 'apps/studio/src/server/scripts/rounds-check.ts'],
     {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     },
-  ).trim();
+  );
 } catch (error) {
-  studioRounds = `failed: ${String((error as { stdout?: string }).stdout ?? error).trim()}`;
+  studioRounds = (error as { stdout?: string }).stdout || `failed: ${String(error)}`;
 }
+try {
+  studioRounds = JSON.parse(String(studioRounds).trim());
+} catch {}
 
-const f = main.figures;
+const f = main;
 const unanswered =
   f.login.unanswered +
   f.lobby.unanswered +
   f.bet.unanswered +
   f.healthz.unanswered +
-  after.figures.login.unanswered +
-  after.figures.lobby.unanswered +
-  after.figures.bet.unanswered +
-  after.figures.healthz.unanswered;
+  after.login.unanswered +
+  after.lobby.unanswered +
+  after.bet.unanswered +
+  after.healthz.unanswered;
 console.log(
   JSON.stringify(
     {
@@ -573,15 +582,15 @@ console.log(
       clients: { login: loginClients, lobby: lobbyClients, bet: betClients, healthzProbeEveryMs: 200 },
       encryptedLogins: !values.plain,
       firstStart,
-      ...main.figures,
+      ...main,
       server: loadDuring,
-      restart: { ...restart, afterSeconds, ...after.figures, server: afterLoad },
+      restart: { ...restart, afterSeconds, ...after, server: afterLoad },
       ledger,
       studioRounds,
       targets: {
         noneUnanswered: unanswered === 0,
         loginP99Under500ms: f.login.p99 <= 500,
-        healthzMaxUnder50ms: f.healthz.max <= 50 && after.figures.healthz.max <= 50,
+        healthzMaxUnder50ms: f.healthz.max <= 50 && after.healthz.max <= 50,
         betP99Under100ms: f.bet.p99 <= 100,
         ledgerClean: ledger.ok,
       },
