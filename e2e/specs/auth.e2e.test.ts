@@ -16,6 +16,8 @@ const agents = { mobile: 'agentmobile', desktop: 'agentdesk' } as const;
 /** Members with an e-mail, who reset their password by e-mail, one per viewport. */
 const mailMembers = { mobile: 'mailmobile', desktop: 'maildesk' } as const;
 const emailOf = (username: string) => `${username}@example.com`;
+/** Members who fail a login and then pass the proof of work, one per viewport. */
+const powMembers = { mobile: 'powmobile', desktop: 'powdesk' } as const;
 /** Mobile numbers (Brazil: 11 digits) used to register by SMS, one per viewport. */
 const mobileNumbers = { mobile: '11987650001', desktop: '11987650002' } as const;
 
@@ -24,7 +26,11 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer(env);
-  for (const username of [...Object.values(mustChange), ...Object.values(agents)]) {
+  for (const username of [
+    ...Object.values(mustChange),
+    ...Object.values(agents),
+    ...Object.values(powMembers),
+  ]) {
     await callApi(server.url, '/wps/member/register', {
       method: 'PUT',
       body: { username, password, confirmPassword: password },
@@ -172,7 +178,7 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = dialog(page, 'Forgot password');
     await forgot.getByRole('tab', { name: 'E-mail' }).waitFor();
-    await forgot.getByRole('button', { name: 'Send new password' }).click();
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
     expect(await forgot.getByText('Input cannot be empty').count()).toBe(2);
     await screenshot(page, `auth-forgot-email-${viewport}`);
     await forgot.getByRole('tab', { name: 'Mobile' }).click();
@@ -190,7 +196,9 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     await close();
   });
 
-  it('resets a forgotten password by e-mail, then makes the member choose a new one', async () => {
+  // Changed: the e-mail carries a single-use link to a page that sets the password (it used to carry
+  // a new password, set at once).
+  it('resets a forgotten password by e-mail through the link, then logs in with the new one', async () => {
     const { page, problems, close } = await openPage(browser, viewport);
     const username = mailMembers[viewport];
     await page.goto(`${server.url}/login`);
@@ -198,26 +206,28 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     const forgot = dialog(page, 'Forgot password');
     await input(forgot, 'Username').fill(username);
     await input(forgot, 'E-mail').fill(emailOf(username));
-    await forgot.getByRole('button', { name: 'Send new password' }).click();
-    await forgot.getByText('Your new password has been sent to your e-mail.').waitFor();
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await forgot.getByText(/We sent a reset link to your e-mail/).waitFor();
     await screenshot(page, `auth-forgot-email-sent-${viewport}`);
     await forgot.getByRole('button', { name: 'OK' }).click();
     await forgot.waitFor({ state: 'detached' });
 
     const mail = await callApi<{ body: string }>(server.url, `/dev/email-outbox?to=${emailOf(username)}`);
-    const temporary = mail.body.match(/new password is: (\S+)/)?.[1] ?? '';
-    expect(temporary).not.toBe('');
-    await page.getByRole('button', { name: 'Login' }).click();
+    const link = mail.body.match(/\/reset-password\?key=[\w-]+/)?.[0] ?? '';
+    expect(link).not.toBe('');
+    await page.goto(`${server.url}${link}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await input(page, 'New password').fill(`${password}-mine`);
+    await input(page, 'Confirm new password').fill(`${password}-mine`);
+    await screenshot(page, `auth-reset-password-${viewport}`);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText(/Your password has been changed/).waitFor();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     const login = dialog(page, 'Login');
     await input(login, 'Username').fill(username);
-    await input(login, 'Password').fill(temporary);
+    await input(login, 'Password').fill(`${password}-mine`);
     await login.getByRole('button', { name: 'Log in' }).click();
-    const change = dialog(page, 'Change password');
-    await input(change, 'Current password').fill(temporary);
-    await input(change, 'New password').fill(`${password}-mine`);
-    await input(change, 'Confirm new password').fill(`${password}-mine`);
-    await change.getByRole('button', { name: 'Change password' }).click();
-    await change.waitFor({ state: 'detached' });
+    await login.waitFor({ state: 'detached' });
     await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
     expect(realProblems(problems)).toEqual([]);
     await close();
@@ -318,31 +328,28 @@ describe.each(viewports)('agent pages (%s)', (viewport) => {
   });
 });
 
-// Last: a failed login makes every later login from this address solve a captcha (30 minutes).
+// Last: a failed login makes every later login from this address solve a proof of work (30 minutes).
 describe.each(viewports)('failed login (%s)', (viewport) => {
-  it('shows the server message and a captcha, whose picture refreshes on a click', async () => {
+  // Changed: the captcha flag of a failed login now makes the form solve a proof of work before
+  // the next attempt ("Verifying you are human…"), instead of showing an image captcha.
+  it('shows the server message, then verifies the visitor is human before the next attempt', async () => {
     const { page, problems, close } = await openPage(browser, viewport);
     await page.goto(`${server.url}/login`);
     const login = dialog(page, 'Login');
     await login.getByRole('button', { name: 'Log in' }).click();
     expect(await login.getByText('Input cannot be empty').count()).toBe(2);
-    await input(login, 'Username').fill('demo');
+    await input(login, 'Username').fill(powMembers[viewport]);
     await input(login, 'Password').fill('wrong-password');
     await login.getByRole('button', { name: 'Log in' }).click();
-    const image = login.getByRole('img', { name: 'Captcha image' });
-    await image.waitFor();
-    await login
-      .getByRole('alert')
-      .filter({ hasText: /Incorrect username or password|Please enter the captcha/ })
-      .waitFor();
-    const first = await image.getAttribute('src');
-    await page.waitForTimeout(1_100);
-    await login.getByRole('button', { name: 'New captcha image' }).click();
-    await expect.poll(() => image.getAttribute('src')).not.toBe(first);
-    await screenshot(page, `auth-login-captcha-${viewport}`);
-    await input(login, 'Password').fill('sorte-demo-2026');
+    await login.getByRole('alert').filter({ hasText: 'Incorrect username or password' }).waitFor();
+    expect(await login.getByRole('img', { name: 'Captcha image' }).count()).toBe(0);
+    await screenshot(page, `auth-login-failed-${viewport}`);
+    await input(login, 'Password').fill(password);
+    const challenge = page.waitForResponse((r) => r.url().includes('/wps/captcha/pow') && r.ok());
     await login.getByRole('button', { name: 'Log in' }).click();
-    await login.getByText('Input cannot be empty').waitFor();
+    await challenge;
+    await login.waitFor({ state: 'detached' });
+    await page.getByTestId('balance').getByText('R$ 0.00').waitFor();
     expect(realProblems(problems)).toEqual([]);
     await close();
   });

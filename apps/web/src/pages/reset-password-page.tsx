@@ -14,14 +14,15 @@ import styles from './pages.module.css';
 type Errors = Partial<Record<'newPassword' | 'confirmNewPassword', string | null>>;
 
 /**
- * /reset-password?token=…: the page the e-mailed reset link opens. The password changes only here,
+ * /reset-password?key=…: the page the e-mailed reset link opens. The password changes only here,
  * once, within 30 minutes of the request; every session of the member ends with it.
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const encryptedApi = useEncryptedApi();
   const dialogs = useAuthDialogs();
-  const token = useSearchParams()[0].get('token') ?? '';
+  // `key`, not `token`: a ?token= in the address means a session to the rest of the app (social sign-in).
+  const token = useSearchParams()[0].get('key') ?? '';
   const passwordRule = useRegisterSettings().data?.fields.password;
   const [newPassword, setNewPassword] = useState('');
   const [confirmNewPassword, setConfirm] = useState('');

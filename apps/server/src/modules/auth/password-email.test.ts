@@ -48,7 +48,7 @@ const mailCount = async () =>
 /** The token of the latest reset link, read from the mail as the member would follow it. */
 async function linkToken(): Promise<string> {
   const [mail] = await t.db.query<{ body: string }>('select body from email_outbox order by id desc limit 1');
-  return mail?.body.match(/\/reset-password\?token=([\w-]+)/)?.[1] as string;
+  return mail?.body.match(/\/reset-password\?key=([\w-]+)/)?.[1] as string;
 }
 /** Another request for the same account, past the one-a-minute limit per username. */
 async function requestAgain(remoteAddress: string) {

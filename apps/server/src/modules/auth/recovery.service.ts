@@ -98,7 +98,8 @@ export class RecoveryService {
     }
     await this.recovery.insertResetToken(member.id, sha256(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
     // A path on this site (or on its configured public origin), never one built from request headers.
-    const link = `${this.publicBaseUrl ?? ''}/reset-password?token=${token}`;
+    // `key`, not `token`: the web app signs in with a ?token= in the address (social sign-in).
+    const link = `${this.publicBaseUrl ?? ''}/reset-password?key=${token}`;
     await this.email.send({
       to,
       subject: 'Sorte: reset your password',
