@@ -1,6 +1,6 @@
 /**
  * The multiplayer crash game under many viewers:
- * `npm run bench:crash -- --viewers 5000 --seconds 60 [--bettors 300] [--clients 4] [--db pglite|pg]`.
+ * `npm run bench:crash -- --viewers 5000 --seconds 60 [--bettors 300] [--clients 4] [--db pglite|pg] [--profile DIR]`.
  *
  * Runs the real processes as in production's scaled-out mode — the platform (apps/server/src/main.ts,
  * PGlite under a temporary DATA_DIR, or a throw-away PostgreSQL database with `--db pg`) and the
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '4' },
     db: { type: 'string', default: 'pglite' },
     parallel: { type: 'string', default: '50' },
+    /** A directory: the studio runs with --cpu-prof and writes its profile there when it stops. */
+    profile: { type: 'string' },
   },
 });
 const viewers = Number(values.viewers);
@@ -96,8 +98,8 @@ async function admin(sql: string) {
 
 type Proc = { name: string; child: ChildProcess; output: string; exited: Promise<number | null> };
 
-function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Proc {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -226,7 +228,12 @@ try {
   // --- 2. platform and studio -----------------------------------------------------------------------------
   platform = startProcess('platform', 'apps/server/src/main.ts', platformEnv);
   await waitHealthy(`${platformUrl}/healthz`, platform);
-  studio = startProcess('studio', 'apps/studio/src/server/main.ts', studioEnv);
+  studio = startProcess(
+    'studio',
+    'apps/studio/src/server/main.ts',
+    studioEnv,
+    values.profile ? ['--cpu-prof', '--cpu-prof-dir', values.profile] : [],
+  );
   await waitHealthy(`http://127.0.0.1:${studioPort}/healthz`, studio);
   const studioPid = studio.child.pid as number;
   log(`platform ${platformUrl}, studio ${studioUrl} (pid ${studioPid})`);

@@ -191,6 +191,8 @@ export class CrashEngine {
   }
 
   private loop(): void {
+    // Bets placed since the last turn go to the viewers together (one write each), before any tick.
+    this.viewers.flush();
     if (this.transition || this.phase === 'stopped') return;
     const now = this.now();
     const game = this.game;
@@ -467,7 +469,8 @@ export class CrashEngine {
       payout: null,
     };
     this.players.set(session.playerId, player);
-    this.broadcast({ type: 'bet_placed', player: player.masked, amount: Number(amount) });
+    // Queued, not sent: hundreds of bets in a betting phase would otherwise each be a write per viewer.
+    this.viewers.queue({ type: 'bet_placed', player: player.masked, amount: Number(amount) });
     return {
       type: 'bet_accepted',
       gameId: game.id,

@@ -46,8 +46,9 @@ export const crashRoutes: FastifyPluginAsync<{
 
   app.get('/crash/fairness', async () => chains.fairness());
 
-  app.get('/crash/ws', { websocket: true }, (socket) => {
-    const connection: CrashConnection = { socket, session: null };
+  app.get('/crash/ws', { websocket: true }, (socket, request) => {
+    // The upgraded TCP socket too: broadcasts write their ready-made frames straight to it.
+    const connection: CrashConnection = { socket, session: null, raw: request.raw.socket };
     let detach: (() => void) | null = null;
     let queue: Promise<void> = Promise.resolve();
     const send = (message: object) => {
