@@ -1,8 +1,9 @@
 /**
  * One process under load: `npm run bench:load -- [--db pglite|pg] [--seconds 30] [--login-clients 100]
- * [--lobby-clients 50] [--bet-clients 50] [--after-seconds 5] [--timeout-ms 15000] [--plain]`.
+ * [--lobby-clients 50] [--bet-clients 50] [--after-seconds 5] [--timeout-ms 15000] [--plain]
+ * [--server-env KEY=VALUE ...] [--keep-data]` (server-env: e.g. the LOAD_* and ARGON2_* limits).
  *
- * Starts the real server in a process of its own, as `npm start` does (tsx apps/server/src/main.ts,
+ * Starts the real server in a process of its own, as `npm start` does (apps/server/src/main.ts under tsx,
  * production mode, the studio embedded, a fresh DATA_DIR on PGlite, or a throw-away PostgreSQL
  * database on DATABASE_URL's server with `--db pg`). Before that it seeds, through the register API of
  * the app built in this process on the same data: one account per login client and one per bettor
@@ -12,10 +13,12 @@
  * - lobby clients read the home page's calls;
  * - bettors, signed in and launched into dice at the studio (launch → studio session), bet 1.00;
  * - a probe opens a new connection to /healthz every 200 ms.
- * A client that gets 503/429 waits what Retry-After says (at most 2 s), as a polite client would.
- * Then, with the load still on, it kills the server with SIGKILL, starts it again on the same data,
- * times its first answer, runs the same load for `--after-seconds`, stops it (SIGTERM) and checks the
- * ledger (verifyLedger) on the database. Prints one JSON document with per-kind figures and targets.
+ * A client that gets 503/429 waits what Retry-After says (at most 2 s), as a polite client would. A
+ * call counts when it was sent in the window, and is waited for up to --timeout-ms (else unanswered).
+ * Then, with the load on again (not counted), it kills the server with SIGKILL, starts it again on the
+ * same data, times its first answers (/healthz, then an API call), runs the same load for
+ * `--after-seconds` (counted apart), stops it (SIGTERM) and checks the ledger (verifyLedger) on the
+ * database and the studio's rounds (every bet settled or refunded). Prints one JSON document with per-kind figures and targets.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -49,6 +52,8 @@ const { values } = parseArgs({
     'timeout-ms': { type: 'string', default: '15000' },
     plain: { type: 'boolean', default: false },
     'keep-data': { type: 'boolean', default: false },
+    /** KEY=VALUE for the server, repeatable, e.g. --server-env LOAD_MAX_EVENT_LOOP_DELAY_MS=50. */
+    'server-env': { type: 'string', multiple: true, default: [] },
   },
 });
 const kind = values.db === 'pg' ? 'pg' : 'pglite';
@@ -119,6 +124,13 @@ const serverEnv: Record<string, string> = {
   TRUST_PROXY: 'true',
   OPERATOR_API_KEY: operatorKey,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  ...Object.fromEntries(
+    (values['server-env'] ?? []).map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`--server-env ${pair}: expected KEY=VALUE`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  ),
 };
 const serverLog = createWriteStream(join(dataDir, 'server.log'));
 
@@ -581,6 +593,7 @@ console.log(
       seconds,
       clients: { login: loginClients, lobby: lobbyClients, bet: betClients, healthzProbeEveryMs: 200 },
       encryptedLogins: !values.plain,
+      serverEnv: values['server-env'],
       firstStart,
       ...main,
       server: loadDuring,
