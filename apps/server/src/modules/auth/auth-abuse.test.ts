@@ -106,6 +106,37 @@ describe('image captcha solved by a program', () => {
   });
 });
 
+describe('the image captcha as an optional extra', () => {
+  it('asks for the image captcha besides the proof of work only where the merchant turns it on', async () => {
+    await t.db.query(
+      `update merchant_settings set whitelabel = whitelabel || '{"LOGIN_IMAGE_CAPTCHA":true}' where merchant_code = 'BR'`,
+    );
+    try {
+      const from = nextIp();
+      await login({ username: 'glyphs1', password: 'wrong' }, from);
+      const powOnly = await login(
+        { username: 'glyphs1', password, altcha: await solvedPow(t.app, from) },
+        from,
+      );
+      expect(powOnly.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { image: true } });
+      const both = await login(
+        {
+          username: 'glyphs1',
+          password,
+          altcha: await solvedPow(t.app, from),
+          ...(await readImageCaptcha()),
+        },
+        from,
+      );
+      expect(both.statusCode).toBe(200);
+    } finally {
+      await t.db.query(
+        `update merchant_settings set whitelabel = whitelabel - 'LOGIN_IMAGE_CAPTCHA' where merchant_code = 'BR'`,
+      );
+    }
+  });
+});
+
 describe('sign-in throttles', () => {
   it('makes each attempt after the third failure from an address wait 2^k seconds (429, Retry-After in the envelope, localised)', async () => {
     const from = nextIp();

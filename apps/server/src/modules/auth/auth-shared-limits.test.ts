@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../test/helper';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { solvedPow } from './test-pow';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -54,6 +55,33 @@ describe.runIf(redisUrl)('abuse limits shared across instances through Redis', (
     });
     expect(onB.statusCode).toBe(400);
     expect(onB.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
+  });
+
+  it('spends a proof of work once across both instances, and pauses an address on both', async () => {
+    const password = 'shared pass 456';
+    await a.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: { username: 'partilha2', password, confirmPassword: password },
+      remoteAddress: '10.50.3.1',
+    });
+    const from = '10.50.3.2';
+    const attempt = (app: FastifyInstance, altcha: string, pass = 'wrong password') =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: { username: 'partilha2', password: pass, ...(altcha ? { altcha } : {}) },
+        remoteAddress: from,
+      });
+    expect((await attempt(a, '')).statusCode).toBe(401);
+    const altcha = await solvedPow(a, from);
+    expect((await attempt(a, altcha)).statusCode).toBe(401);
+    expect((await attempt(b, altcha)).json().code).toBe('CAPTCHA_INVALID');
+    // The third failure earns a pause, which the other instance enforces too.
+    expect((await attempt(b, await solvedPow(b, from))).statusCode).toBe(401);
+    const paused = await attempt(a, await solvedPow(a, from), password);
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toMatchObject({ code: 'LOGIN_TOO_FAST', value: { retryAfterSeconds: 1 } });
   });
 
   it('refreshes the captcha once a second across both instances', async () => {
