@@ -68,6 +68,23 @@ describe('security headers', () => {
     }
   });
 
+  it('follows a rebuilt page: its new inline scripts are allowed without a restart', async () => {
+    const rebuilt = "console.log('prerendered shell');";
+    writeFileSync(join(dist, 'index.html'), page.replace('</head>', `<script>${rebuilt}</script></head>`));
+    try {
+      await new Promise((r) => setTimeout(r, 1_100)); // the file is looked at once a second at most
+      const res = await t.app.inject('/');
+      expect(res.body).toContain(rebuilt);
+      expect(csp(res.headers['content-security-policy'])['script-src']).toEqual([
+        "'self'",
+        inlineHash,
+        `'sha256-${createHash('sha256').update(rebuilt).digest('base64')}'`,
+      ]);
+    } finally {
+      writeFileSync(join(dist, 'index.html'), page);
+    }
+  });
+
   it('serves the API docs under a CSP that lets swagger-ui run', async () => {
     const res = await t.app.inject('/docs');
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import { inlineScriptHashes } from '@sorte/shared/csp';
@@ -7,9 +7,26 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { tokenOf } from './authenticate';
 
-/** The inline-script hashes of an HTML file, none when it is not there (the web app not built). */
-export function inlineScriptHashesOfFile(path: string): string[] {
-  return existsSync(path) ? inlineScriptHashes(readFileSync(path, 'utf8')) : [];
+/**
+ * The inline-script hashes of an HTML file as CSP sources ('' when it is not there: the web app not
+ * built). Read at start-up and again whenever the file changes (a rebuild under a running server),
+ * looked at no more than once a second: the page is served fresh from disk, so its CSP must be too.
+ */
+export function inlineScriptSourcesOf(path: string): () => string {
+  let checkedAt = 0;
+  let mtimeMs = -1;
+  let sources = '';
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < 1_000) return sources;
+    checkedAt = now;
+    const current = existsSync(path) ? statSync(path).mtimeMs : 0;
+    if (current !== mtimeMs) {
+      mtimeMs = current;
+      sources = current ? inlineScriptHashes(readFileSync(path, 'utf8')).join(' ') : '';
+    }
+    return sources;
+  };
 }
 
 const originOf = (url: string): string | null => {
@@ -35,7 +52,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** The site's Content-Security-Policy directives (helmet's camelCase form). */
-export function siteCspDirectives(config: Config, scriptHashes: string[]) {
+export function siteCspDirectives(config: Config, scriptSources: () => string) {
   const cdnOrigins = (urls: string[]) => urls.map(originOf).filter((o): o is string => o !== null);
   const studioOrigin = originOf(config.studioUrl);
   return {
@@ -43,7 +60,7 @@ export function siteCspDirectives(config: Config, scriptHashes: string[]) {
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", ...scriptHashes],
+    scriptSrc: ["'self'", () => scriptSources()],
     scriptSrcAttr: ["'none'"],
     // React and the UI kit set style attributes; styles cannot run code, so inline stays allowed.
     styleSrc: ["'self'", "'unsafe-inline'"],
@@ -71,9 +88,9 @@ const DOCS_CSP =
  */
 export const securityHeadersPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
-    const scriptHashes = inlineScriptHashesOfFile(resolve(config.webDistDir, 'index.html'));
+    const scriptSources = inlineScriptSourcesOf(resolve(config.webDistDir, 'index.html'));
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(config, scriptHashes) },
+      contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(config, scriptSources) },
       // Set below, per request.
       strictTransportSecurity: false,
       xFrameOptions: { action: 'deny' },
