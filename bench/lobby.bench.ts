@@ -62,7 +62,12 @@ try {
     // The tags a returning visitor holds (status is never cached, so it always answers 200).
     const etags = new Map<string, string>();
     for (const path of homeCalls) {
-      const res = await fetch(base + path, { headers });
+      let res = await fetch(base + path, { headers });
+      // Right after seeding, a busy machine can make the load shedding answer 503: wait as told.
+      for (let tries = 0; res.status === 503 && tries < 10; tries++) {
+        await new Promise((done) => setTimeout(done, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+        res = await fetch(base + path, { headers });
+      }
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       const etag = res.headers.get('etag');
       if (etag) etags.set(path, etag);
