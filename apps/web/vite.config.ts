@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadPlugin } from './boot/route-preload-plugin';
 import { pwaPlugins } from './pwa/pwa-plugins';
 
 const api = 'http://localhost:8080';
@@ -19,7 +20,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react(), ...pwaPlugins()],
+  plugins: [react(), routePreloadPlugin(), ...pwaPlugins()],
   server: {
     proxy: {
       ...Object.fromEntries(proxied.map((path) => [path, api])),

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
+import { bootPicturesShown } from './lib/boot-prefetch';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { adoptTokenFromUrl } from './lib/session-store';
@@ -12,6 +13,20 @@ import './app/theme.css';
 adoptTokenFromUrl();
 const i18n = await initI18n();
 const router = createBrowserRouter(routes);
+// The page's lazy chunk loads before the first render: rendering earlier would replace the HTML
+// shell in index.html with an empty page until it arrives.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// The shell's first pictures (index.html) stay until they are on screen; the app shows the same ones.
+await bootPicturesShown(1000);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,14 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiRequest, apiFetch } from './api-client';
+import { takeBootAnswer } from './boot-prefetch';
 
 /** apiFetch bound to the interface language, so every answer's message comes back in it. */
 export function useApi() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useCallback(
-    <T>(path: string, request: Omit<ApiRequest, 'language'> = {}) =>
-      apiFetch<T>(path, { ...request, language }),
+    async <T>(path: string, request: Omit<ApiRequest, 'language'> = {}) => {
+      if ((request.method ?? 'GET') === 'GET') {
+        const early = await takeBootAnswer<T>(path, language);
+        if (early) return early.value;
+      }
+      return apiFetch<T>(path, { ...request, language });
+    },
     [language],
   );
 }

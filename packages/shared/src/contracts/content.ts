@@ -45,9 +45,7 @@ export const appResourceTypes = ['APP_IOS', 'APP_ANDROID'] as const;
 export const domainPurposes = ['MAIN', 'MIRROR', 'AGENT', 'APP'] as const;
 export type DomainPurpose = (typeof domainPurposes)[number];
 
-/** Spec section 9: the announcement popup lists 9 titles a page, pagination margin 1, range 5. */
-export const ANNOUNCEMENT_PAGE_SIZE = 9;
-export const ANNOUNCEMENT_PAGINATION = { margin: 1, range: 5 } as const;
+export { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_PAGINATION } from './announcement-paging';
 
 // ----- queries -----------------------------------------------------------------------------------
 

@@ -39,8 +39,10 @@ export function PromotionCarousel() {
         </div>
       }
     >
-      {items.map((promotion) => {
+      {items.map((promotion, index) => {
         const picture = promotion.announcementImages[0];
+        // The first cards are on the first screen (often its largest picture): never lazy.
+        const first = index < 2;
         return (
           <Link key={promotion.id} to={`/promotions#${promotion.id}`} className={styles.promoCard}>
             {picture ? (
@@ -49,7 +51,8 @@ export function PromotionCarousel() {
                 alt=""
                 width="800"
                 height="400"
-                loading="lazy"
+                loading={first ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 className={styles.promoImage}
               />
             ) : (

@@ -62,7 +62,7 @@ export function PromotionList({ hash }: { hash: string }) {
   } else {
     body = (
       <ul className={styles.list}>
-        {promotions.data.map((promotion) => (
+        {promotions.data.map((promotion, index) => (
           <li key={promotion.id}>
             <article
               id={`promotion-${promotion.id}`}
@@ -74,14 +74,16 @@ export function PromotionList({ hash }: { hash: string }) {
             >
               {promotion.announcementImages.length > 0 && (
                 <div className={styles.pictures}>
-                  {promotion.announcementImages.map((image) => (
+                  {promotion.announcementImages.map((image, picture) => (
                     <img
                       key={`${image.sequence}-${image.url}`}
                       src={image.url}
                       alt=""
                       width="800"
                       height="400"
-                      loading="lazy"
+                      // The first promotion's picture is the page's largest: it loads at once.
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 && picture === 0 ? 'high' : undefined}
                       className={styles.itemImage}
                     />
                   ))}
