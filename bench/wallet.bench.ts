@@ -237,7 +237,8 @@ try {
         maxMs: round2(sorted[calls - 1] ?? 0),
         callsOver100Ms: firstOver100Ms === -1 ? 0 : calls - firstOver100Ms,
         lateRoundStarts: rate === null ? undefined : load.lateStarts,
-        errors: load.httpErrors + (calls - okCalls),
+        roundsNotStarted: rate === null ? undefined : load.notStarted,
+        errors: load.httpErrors + (calls - okCalls) + load.notStarted,
         httpErrors: load.httpErrors,
         statuses: load.statuses,
         // CPU spent per round (Linux /proc): the server's main thread and the database's backends.
@@ -253,7 +254,7 @@ try {
         ledgerBreaches: verdict.breaches,
       }),
     );
-    if (!verdict.ok || load.httpErrors > 0 || okCalls < calls) process.exitCode = 1;
+    if (!verdict.ok || load.httpErrors > 0 || okCalls < calls || load.notStarted > 0) process.exitCode = 1;
   } finally {
     await app.close();
   }

@@ -37,6 +37,8 @@ export type WalletLoadResult = {
   httpErrors: number;
   /** Open loop: rounds started later than their slot because the client was still busy. */
   lateStarts: number;
+  /** Open loop: rounds given up, still unstarted when twice the run's time had passed. */
+  notStarted: number;
 };
 
 type Answer = { status: number; walletStatus: string };
@@ -139,6 +141,8 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
 
   const started = performance.now();
   const deadline = started + job.seconds * 1000;
+  const giveUpAt = started + 2 * job.seconds * 1000;
+  let notStarted = 0;
   const clients = Array.from({ length: job.clients }, async (_, client) => {
     if (job.rate === null) {
       while (performance.now() < deadline) await playRound(client, performance.now());
@@ -148,6 +152,12 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
     for (let j = 0; ; j++) {
       const slot = started + (j + client / job.clients) * interval;
       if (slot >= deadline) return;
+      // A server far behind the schedule would keep the run going for ever: rounds still unstarted
+      // once twice the run's time has passed are given up and counted (as errors).
+      if (performance.now() > giveUpAt) {
+        notStarted++;
+        continue;
+      }
       if (performance.now() > slot + 1) lateStarts++;
       else await sleepUntil(slot);
       await playRound(client, slot);
@@ -162,6 +172,7 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
       statuses,
       httpErrors,
       lateStarts,
+      notStarted,
     };
   });
 }
