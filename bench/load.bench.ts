@@ -28,8 +28,10 @@ import http from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { encryptPayload, type PayloadPublicKey } from '@sorte/shared';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
@@ -450,7 +452,7 @@ for (let b = 0; b < betClients; b += 10) {
 }
 
 /** Starts every client; answers a function that stops them and waits for them. */
-function startLoad(): () => Promise<void> {
+function startLoad(withProbe: boolean): () => Promise<void> {
   running = true;
   const clients: Promise<void>[] = [];
   for (let i = 0; i < loginClients; i++) {
@@ -494,17 +496,56 @@ function startLoad(): () => Promise<void> {
       })(),
     );
   }
-  const probes: Promise<void>[] = [];
-  const probe = setInterval(() => {
-    const counted = recording;
-    probes.push(call('GET', '/healthz', { fresh: true }).then((res) => void record('healthz', res, counted)));
-  }, 200);
+  // The /healthz probe runs on a thread of its own: its timings do not wait for this thread's loop,
+  // busy with 200 clients.
+  const probe = withProbe ? new Worker(probeSource, { eval: true, workerData: { base, timeoutMs } }) : null;
   return async () => {
     running = false;
-    clearInterval(probe);
-    await Promise.all([...clients, ...probes]);
+    const probed = probe
+      ? new Promise<(Answer | Failure)[]>((done) => probe.once('message', done))
+      : Promise.resolve([]);
+    probe?.postMessage('stop');
+    await Promise.all(clients);
+    for (const res of await probed) record('healthz', res, true);
+    await probe?.terminate();
   };
 }
+
+const probeSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const results = [];
+const inflight = new Set();
+function probe() {
+  const started = performance.now();
+  const done = new Promise((resolve) => {
+    let over = false;
+    const finish = (result) => {
+      if (over) return;
+      over = true;
+      clearTimeout(timer);
+      results.push({ headers: {}, body: '', ...result, ms: performance.now() - started });
+      resolve();
+    };
+    const request = http.request(workerData.base + '/healthz', { agent: false, headers: { connection: 'close' } }, (response) => {
+      response.resume();
+      response.on('end', () => finish({ status: response.statusCode }));
+      response.on('error', () => finish({ status: 0, error: 'network' }));
+    });
+    const timer = setTimeout(() => { finish({ status: 0, error: 'timeout' }); request.destroy(); }, workerData.timeoutMs);
+    request.on('error', () => finish({ status: 0, error: 'network' }));
+    request.end();
+  });
+  inflight.add(done);
+  done.then(() => inflight.delete(done));
+}
+const every = setInterval(probe, 200);
+parentPort.on('message', async () => {
+  clearInterval(every);
+  await Promise.all([...inflight]);
+  parentPort.postMessage(results);
+});
+`;
 
 async function serverLoad() {
   const res = await call('GET', '/ops/load', { headers: { 'x-operator-key': operatorKey } });
@@ -514,25 +555,34 @@ async function serverLoad() {
 /** Load for `ms`; the calls sent in that time are counted, each waited for (up to the timeout). */
 const measure = async (ms: number) => {
   resetTallies();
-  const stop = startLoad();
   recording = true;
+  clientDelay.reset();
+  const stop = startLoad(true);
   await pause(ms);
   recording = false;
+  const client = {
+    p99: round1(clientDelay.percentile(99) / 1e6),
+    max: round1(clientDelay.max / 1e6),
+  };
   await stop();
   return {
     login: summary(tallies.login),
     lobby: summary(tallies.lobby),
     bet: summary(tallies.bet),
     healthz: summary(tallies.healthz),
+    // This process's own lag: a large one means the clients, not the server, are the bottleneck.
+    benchEventLoopDelayMs: client,
   };
 };
+const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+clientDelay.enable();
 
 // The measured run.
 const main = await measure(seconds * 1000);
 const loadDuring = await serverLoad();
 
 // kill -9 in the middle of the load (not counted), then a start on the same data.
-const stopBeforeKill = startLoad();
+const stopBeforeKill = startLoad(false);
 await pause(1000);
 server.kill('SIGKILL');
 await exited(server);
