@@ -1,4 +1,4 @@
-import { findUnsafeText } from '@sorte/shared';
+import { encryptPayload, findUnsafeText } from '@sorte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
@@ -51,6 +51,19 @@ describe('text inputs refuse NUL and lone surrogates', () => {
     });
     expect(surrogate.statusCode).toBe(400);
     expect(surrogate.json().value.field).toBe('username');
+  });
+
+  it('looks inside an encrypted body too, once it is decrypted', async () => {
+    const key = (await t.app.inject('/wps/system/publicKey')).json().value;
+    const body = { username: 'nul\u0000user', password: 'whatever pass', confirmPassword: 'whatever pass' };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: await encryptPayload(key.jwk, key.keyId, 'PUT', '/wps/member/register', body),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { field: 'username' } });
+    expect(res.json().message).toMatch(/NUL/);
   });
 
   it('answers a NUL in an operator’s reason with a 400, not a database error', async () => {
