@@ -41,6 +41,8 @@ describe('game frame pages', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
     expect(directive(csp, 'script-src')).toEqual(["'self'", hash]);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     await app.close();
   });
 

@@ -73,6 +73,10 @@ export const framesRoutes: FastifyPluginAsync<{ distDir: string; platformUrl?: s
     }
     // Embedded, the platform's own headers deny all framing; a game frame is framed by the site.
     reply.header('content-security-policy', cached.csp);
+    // Standalone the studio has no platform in front to add these.
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin');
     if (platformOrigin) reply.raw.removeHeader('x-frame-options');
     else reply.header('x-frame-options', 'SAMEORIGIN');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(cached.html);
