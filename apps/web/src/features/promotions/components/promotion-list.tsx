@@ -21,10 +21,15 @@ export function PromotionList({ hash }: { hash: string }) {
     if (!wanted || !promotions.data) return;
     const element = document.getElementById(`promotion-${wanted}`);
     if (!element) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    element.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
-    element.focus({ preventScroll: true });
-    setHighlighted(wanted);
+    // After the layout's own scroll on navigation (its effect runs after this one when the list is
+    // there at the first render, as with the answer index.html fetched early), not before it.
+    const frame = requestAnimationFrame(() => {
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+      element.focus({ preventScroll: true });
+      setHighlighted(wanted);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [wanted, promotions.data]);
 
   const date = (iso: string) =>
