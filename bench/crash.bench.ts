@@ -339,8 +339,7 @@ try {
     rounds,
     ticksReceived: sum((r) => r.ticks),
     // Ticks that never arrived: skipped by the studio for a viewer far behind, or lost with a socket.
-    // Counted per client process: its sockets start and stop measuring at the same moment.
-    ticksMissed: sum((r) => Math.max(0, r.distinctTicks * r.openAtEnd - r.ticks)),
+    ticksMissed: sum((r) => r.ticksMissed),
     ticksWithoutSentAt: sum((r) => r.ticksWithoutSentAt),
     messagesPerSecond: Math.round(messages / measured),
     bytesPerSecond: Math.round(sum((r) => r.bytes) / measured),

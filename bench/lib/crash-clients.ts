@@ -31,8 +31,12 @@ export type ClientResult = {
   messages: number;
   bytes: number;
   ticks: number;
-  /** Distinct ticks the studio sent while measuring (seen by any socket of this process). */
-  distinctTicks: number;
+  /**
+   * Ticks that some socket of this process got and others did not (skipped by the studio for a
+   * viewer far behind, or lost), leaving out the first and last tick of the window, which the
+   * sockets may straddle.
+   */
+  ticksMissed: number;
   ticksWithoutSentAt: number;
   /** [delay ms, count] for every non-empty bin. */
   histogram: [number, number][];
@@ -75,8 +79,8 @@ const serverErrors: Record<string, number> = {};
 const histogram = new Uint32Array(HISTOGRAM_MS + 1);
 let maxDelayMs = 0;
 const gamesCrashed = new Set<number>();
-/** `gameId:elapsedMs` of every tick seen: how many the studio sent, to compare with what arrived. */
-const distinctTicks = new Set<string>();
+/** Sockets that got each tick (`gameId:elapsedMs`), in the order the ticks came. */
+const tickReceipts = new Map<string, number>();
 let currentGame = 0;
 const sockets = new Set<WebSocket>();
 let stopping = false;
@@ -97,7 +101,8 @@ function onMessage(data: WebSocket.RawData, bettor: Bettor | null) {
     case 'tick': {
       if (measuring) {
         counts.ticks++;
-        distinctTicks.add(`${currentGame}:${m.elapsedMs}`);
+        const key = `${currentGame}:${m.elapsedMs}`;
+        tickReceipts.set(key, (tickReceipts.get(key) ?? 0) + 1);
         if (typeof m.sentAt !== 'number') counts.ticksWithoutSentAt++;
         else {
           const delay = Math.max(0, Date.now() - m.sentAt);
@@ -245,7 +250,9 @@ process.on('message', (message: { type: string }) => {
       connectFailures: started?.failures ?? 0,
       openAtEnd: sockets.size,
       ...counts,
-      distinctTicks: distinctTicks.size,
+      ticksMissed: [...tickReceipts.values()]
+        .slice(1, -1)
+        .reduce((n, got) => n + Math.max(0, sockets.size - got), 0),
       histogram: bins,
       maxDelayMs,
       gamesCrashed: [...gamesCrashed],
