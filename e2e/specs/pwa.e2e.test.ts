@@ -66,7 +66,6 @@ describe('the lite app (installable site) on a phone', () => {
 
   it('runs a service worker that controls the page and shows the offline page without a network', async () => {
     const { page, close } = await openPage(browser, 'mobile');
-    await page.goto(`${server.url}/promotions`);
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'Lobby' }).waitFor();
     expect(await controlledBy(page)).toBe(`${server.url}/sw.js`);

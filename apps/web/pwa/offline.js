@@ -1,6 +1,6 @@
 // The offline page's only script (external: the site's content security policy allows no inline
 // script). It speaks the visitor's language and theme, as stored by the site, and tries again by
-// itself when the connection comes back.
+// itself when the site can be reached again.
 (() => {
   const texts = JSON.parse(document.getElementById('offline-texts').textContent);
   const read = (key) => {
@@ -21,5 +21,23 @@
   document.title = `${texts[lang].title} · Sorte`;
   const retry = () => window.location.reload();
   document.getElementById('retry').addEventListener('click', retry);
-  window.addEventListener('online', retry);
+  // Comes back by itself once the site answers again: the `online` event alone misses a server that
+  // was unreachable while the phone was online. Probes back off from 2 to 30 seconds.
+  let delay = 2000;
+  let timer = 0;
+  const probe = () =>
+    fetch('/healthz', { cache: 'no-store' }).then(
+      (response) => (response.ok ? retry() : later()),
+      () => later(),
+    );
+  const later = () => {
+    timer = setTimeout(probe, delay);
+    delay = Math.min(delay * 2, 30000);
+  };
+  window.addEventListener('online', () => {
+    clearTimeout(timer);
+    delay = 2000;
+    probe();
+  });
+  later();
 })();
