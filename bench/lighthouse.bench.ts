@@ -83,7 +83,19 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const results: Record<string, Record<string, number | string | null> & { runs: Run[] }> = {};
+type PageResult = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  jsTransferBytes: number;
+  totalTransferBytes: number;
+  lcpElement: string | null;
+  runs: Run[];
+};
+const results: Record<string, PageResult> = {};
 try {
   // A first visit warms the server's caches (the lobby reads), as a running site would have them.
   for (const page of pages) await fetch(`${server.url}${page}`);
