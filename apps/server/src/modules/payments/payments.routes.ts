@@ -60,7 +60,10 @@ async function readMultipartConfirmation(request: FastifyRequest) {
       case 'FST_FIELDS_LIMIT':
         throw new AppError(400, 'BAD_REQUEST');
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else the parser throws is a body that is not multipart as it claims (no boundary,
+    // cut short, broken part headers): the caller's mistake, not ours.
+    throw new AppError(400, 'BAD_REQUEST');
   }
   return { fields, files };
 }

@@ -652,6 +652,20 @@ describe('withdrawal confirmation', () => {
     );
   });
 
+  it('answers a body that says multipart but is not with a 400, not a server error', async () => {
+    const { member, withdrawalId } = await paidWithdrawal();
+    for (const contentType of ['multipart/form-data; boundary=xyz', 'multipart/form-data']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/wps/relay/withdraw/orders/${withdrawalId}/confirmation`,
+        headers: { ...member.headers, 'content-type': contentType },
+        payload: '{"state":"received"}',
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    }
+  });
+
   it('cannot confirm before the payout', async () => {
     const { member, payeeId } = await memberWithAccount(5_000);
     const id = (await withdraw(member, payeeId, 2_000)).json().value.withdrawalId;
