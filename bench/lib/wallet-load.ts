@@ -30,6 +30,7 @@ export type WalletLoadJob = {
 
 export type WalletLoadResult = {
   seconds: number;
+  /** Rounds whose calls were all answered OK. */
   rounds: number;
   /** Per call, in ms: from the scheduled send time in open loop, from the send in closed loop. */
   latencies: Float64Array;
@@ -121,8 +122,9 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
       scheduledAt,
     );
     // A vendor settles only a bet the wallet took.
+    let settled = placed;
     if (job.wins && placed) {
-      await call(
+      settled = await call(
         'win',
         {
           ...common,
@@ -133,7 +135,8 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
         performance.now(),
       );
     }
-    rounds++;
+    // Only rounds the wallet took whole count (a refused call is quick and would flatter the rate).
+    if (settled) rounds++;
   };
 
   const sleepUntil = (at: number) =>
