@@ -6,8 +6,18 @@ import { amountMinorSchema, currencySchema } from '../money';
  * Operator calls on the ledger. Ids are decimal strings (bigint in the database); amounts are
  * whole numbers of minor units (safe integers).
  */
-export const accountIdSchema = z.string().regex(/^[1-9][0-9]{0,18}$/, { error: 'must be an account id' });
-export const transferIdSchema = z.string().regex(/^[1-9][0-9]{0,18}$/, { error: 'must be a transfer id' });
+const MAX_BIGINT = 2n ** 63n - 1n;
+/**
+ * A database id as a decimal string: 1 to 2^63 − 1. Nineteen digits alone is not enough: up to
+ * 9999999999999999999 would reach PostgreSQL and fail there (out of range for bigint) as a 500.
+ */
+export const bigintIdSchema = (error: string) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,18}$/, { error })
+    .refine((v) => !/^[0-9]+$/.test(v) || BigInt(v) <= MAX_BIGINT, { error });
+export const accountIdSchema = bigintIdSchema('must be an account id');
+export const transferIdSchema = bigintIdSchema('must be a transfer id');
 export const idempotencyKeySchema = z
   .string()
   .min(8)
@@ -65,10 +75,7 @@ export const accountSchema = z.object({
 export const accountEnvelope = envelopeOf(accountSchema);
 
 export const statementQuerySchema = z.strictObject({
-  beforeId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,18}$/)
-    .optional(),
+  beforeId: bigintIdSchema('must be an entry id').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   lang: z.string().optional(),
 });

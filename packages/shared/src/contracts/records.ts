@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../envelope';
 import { amountMinorSchema, currencySchema } from '../money';
 import { gameTypes, maxPageSize } from './games';
+import { bigintIdSchema } from './ledger';
 
 /**
  * The member's wallet and records (spec sections 2, 3, 6 and 7): balance, wallet mode and transfer
@@ -129,7 +130,7 @@ export type TransferToUplineBody = z.infer<typeof transferToUplineBodySchema>;
 
 /** POST /wps/relay/transferToDownline (token, agents): to a direct downline only. */
 export const transferToDownlineBodySchema = z.strictObject({
-  downlineId: z.string().regex(/^[1-9][0-9]{0,18}$/, { error: 'must be a member id' }),
+  downlineId: bigintIdSchema('must be a member id'),
   amount: amountMinorSchema,
   requestId: requestIdSchema,
   paymentPassword: paymentPasswordSchema,

@@ -174,6 +174,11 @@ describe('operator ledger API', () => {
     ['an unknown field', { ...valid, approvedBy: 'me' }, 'approvedBy'],
     ['an unknown kind', { ...valid, kind: 'gift' }, 'kind'],
     ['a malformed account id', { ...valid, creditAccount: '1; drop table' }, 'creditAccount'],
+    [
+      'an account id beyond the database’s range',
+      { ...valid, creditAccount: '9223372036854775808' },
+      'creditAccount',
+    ],
     ['a short idempotency key', { ...valid, idempotencyKey: 'k' }, 'idempotencyKey'],
   ])('refuses %s, naming the field, and writes nothing', async (_name, body, field) => {
     const before = await transfersCount();
@@ -181,6 +186,23 @@ describe('operator ledger API', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', value: { field } });
     expect(await transfersCount()).toBe(before);
+  });
+
+  it('answers ids beyond the database’s range with a 400 naming the id, not a 500', async () => {
+    for (const url of [
+      '/ops/ledger/accounts/9223372036854775808',
+      '/ops/ledger/accounts/9999999999999999999/statement',
+      '/ops/ledger/accounts/1/statement?beforeId=9223372036854775808',
+    ]) {
+      const res = await t.app.inject({ url, headers: { 'x-operator-key': OPERATOR_KEY } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    const largest = await t.app.inject({
+      url: '/ops/ledger/accounts/9223372036854775807',
+      headers: { 'x-operator-key': OPERATOR_KEY },
+    });
+    expect(largest.json().code).toBe('ACCOUNT_NOT_FOUND');
   });
 
   it('refuses a transfer from an account to itself', async () => {
