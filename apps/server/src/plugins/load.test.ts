@@ -41,6 +41,17 @@ describe('under pressure', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('never sheds the seamless wallet: a vendor still gets the protocol form, not a 503', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/vendor/SORTE/wallet/balance',
+      headers: { 'content-type': 'application/json', 'x-signature': 'not a signature' },
+      payload: '{"token":"x"}',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveProperty('status');
+  });
+
   it('shows the operator the event-loop delay and what was shed, and why', async () => {
     await t.app.inject('/wps/system/status');
     expect((await t.app.inject('/ops/load')).statusCode).toBe(401);
