@@ -82,6 +82,9 @@ export function ensureWebBuild() {
   if (!existsSync(join(root, 'apps/web/package.json'))) return;
   const wanted = hashFiles([
     'apps/web/src',
+    'apps/web/boot',
+    'apps/web/pwa',
+    'apps/web/scripts',
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
