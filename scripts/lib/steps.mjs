@@ -77,6 +77,12 @@ export function ensureDependencies() {
   writeStamp('deps', wanted);
 }
 
+/**
+ * The bundles differ by mode (React's development build under NODE_ENV=development): the stamp names
+ * the mode, so a later plain `npm start` rebuilds instead of serving development bundles.
+ */
+const buildMode = () => (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+
 /** Builds the web app when its sources (or the shared package it uses) changed since the last build. */
 export function ensureWebBuild() {
   if (!existsSync(join(root, 'apps/web/package.json'))) return;
@@ -92,7 +98,7 @@ export function ensureWebBuild() {
     'packages/shared/src',
     'packages/shared/locales',
     'packages/shared/styles',
-  ]);
+  ]).concat(':', buildMode());
   if (!existsSync(join(root, 'apps/web/dist/index.html')) || readStamp('web') !== wanted) {
     say('Building the web app (vite build)…');
     const code = run('npm', ['run', 'build', '-w', '@sorte/web']);
@@ -112,7 +118,7 @@ export function ensureStudioBuild() {
     'apps/studio/package.json',
     'packages/fair/src',
     'packages/shared/styles',
-  ]);
+  ]).concat(':', buildMode());
   if (existsSync(join(root, 'apps/studio/dist/web/index.html')) && readStamp('studio-web') === wanted) return;
   say('Building the game frames (vite build)…');
   const code = run('npm', ['run', 'build:web', '-w', '@sorte/studio']);
