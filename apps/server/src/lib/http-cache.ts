@@ -137,7 +137,9 @@ export function sendCached<T extends { message: string; value: unknown }>(
     const body = JSON.stringify(envelope);
     const etag = tagOf(body);
     reply.header('etag', etag);
-    reply.header('cache-control', 'private, no-cache');
+    // A member's own answer: never stored by a cache (the security headers say so for any answer to
+    // a request with a session token; said here too so this helper stands on its own).
+    reply.header('cache-control', 'no-store');
     reply.header('vary', 'lang, merchantCode, accept-language');
     if (matches(request, etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);

@@ -43,9 +43,20 @@ export const loadPlugin = fp(
       maxWaitMs: limits.argon2QueueWaitMs,
     });
 
+    // Start-up (migrations, seeding, loading the database) stalls the loop before the first request:
+    // the first samples after it would read as load and refuse a server's first callers. The
+    // event-loop limit counts only from a few sample periods after the app is ready and listening.
+    let loopLimitFrom = Number.POSITIVE_INFINITY;
+    const armLoopLimit = () => {
+      loopLimitFrom = performance.now() + 3 * limits.sampleIntervalMs;
+    };
+    app.addHook('onReady', async () => armLoopLimit());
+    app.server.once('listening', armLoopLimit);
+
     const shed = { eventLoopDelay: 0, eventLoopUtilization: 0, heapUsedBytes: 0, rssBytes: 0, other: 0 };
     const busy = (request: FastifyRequest, reply: FastifyReply, type: string) => {
       if (EXEMPT_ROUTES.has(request.routeOptions.url ?? '') || isVendorWallet(request)) return; // handled as usual
+      if (type === 'eventLoopDelay' && performance.now() < loopLimitFrom) return;
       shed[type in shed ? (type as keyof typeof shed) : 'other']++;
       const seconds = limits.retryAfterSeconds;
       reply

@@ -84,7 +84,7 @@ describe('favourites', () => {
 
     const list = await call('GET', '/wps/relay/favorites?clientType=3&platform=html5-desktop&pageNo=1', ana);
     expect(list.statusCode).toBe(200);
-    expect(list.headers['cache-control']).toBe('private, no-cache');
+    expect(list.headers['cache-control']).toBe('no-store');
     const page = list.json().value;
     expect(codesOf(page)).toEqual(['fortune-reels', 'crash']);
     expect(page).toMatchObject({

@@ -100,7 +100,7 @@ describe('GET /wps/relay/bettingRecord', () => {
   it("lists the member's rounds newest first with game, stake, payout, profit, status and times", async () => {
     const res = await record(ana);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     const page = res.json().value;
     expect(roundIds(page)).toEqual(['ana-reels', 'ana-dice', 'ana-mines', 'ana-crash']);
     expect(page).toMatchObject({
