@@ -101,6 +101,7 @@ try {
   for (const page of pages) await fetch(`${server.url}${page}`);
   for (const page of pages) {
     const pageRuns: Run[] = [];
+    let retries = 0;
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${server.url}${page}`, {
         port: chrome.port,
@@ -110,6 +111,14 @@ try {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+      // Lighthouse now and then loses its own trace (NO_NAVSTART, NO_FCP): that run measured nothing,
+      // so it is taken again (at most twice per page) rather than ending the benchmark.
+      if (lhr.runtimeError && retries < 2) {
+        retries++;
+        console.error(`${page} run ${run + 1}/${runs}: ${lhr.runtimeError.code}, taken again`);
+        run--;
+        continue;
+      }
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
         const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;

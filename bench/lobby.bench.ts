@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { migrate } from '../apps/server/src/db/migrate';
@@ -11,6 +10,7 @@ import { demoContentSeeder } from '../apps/server/src/seed/demo-content';
 import { demoGamesSeeder } from '../apps/server/src/seed/demo-games';
 import { runSeeders } from '../apps/server/src/seed/run-seeders';
 import { benchDatabase } from './lib/bench-database';
+import { runLobbyLoad } from './lib/lobby-load';
 
 const { values } = parseArgs({
   options: {
@@ -73,47 +73,32 @@ try {
       if (etag) etags.set(path, etag);
     }
     for (const returning of [false, true]) {
-      const statuses: Record<string, number> = {};
-      const encodings: Record<string, number> = {};
-      let answered = 0;
-      const result = await autocannon({
-        url: base,
+      const result = await runLobbyLoad({
+        base,
         connections: Number(values.connections),
-        duration: Number(values.seconds),
-        requests: homeCalls.map((path) => ({
-          method: 'GET' as const,
-          path,
-          headers:
-            returning && etags.has(path)
-              ? { ...headers, 'if-none-match': etags.get(path) as string }
-              : headers,
-          onResponse: (status: number, _body: string, _context: unknown, answer: Record<string, string>) => {
-            statuses[status] = (statuses[status] ?? 0) + 1;
-            if (status === 200) {
-              answered += 1;
-              const coding = answer['content-encoding'] ?? answer['Content-Encoding'] ?? 'identity';
-              encodings[coding] = (encodings[coding] ?? 0) + 1;
-            }
-          },
-        })),
+        seconds: Number(values.seconds),
+        paths: homeCalls,
+        headers,
+        etags: returning ? Object.fromEntries(etags) : {},
       });
+      const { answered, encodings } = result;
       console.log(
         JSON.stringify({
           db: kind,
           visitors: returning ? 'returning (If-None-Match)' : 'new',
           connections: Number(values.connections),
-          seconds: result.duration,
-          requestsPerSecond: Math.round(result.requests.average),
-          homePagesPerSecond: Math.round(result.requests.average / homeCalls.length),
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          statuses,
+          seconds: result.seconds,
+          requestsPerSecond: result.requestsPerSecond,
+          homePagesPerSecond: Math.round(result.requestsPerSecond / homeCalls.length),
+          p50Ms: result.p50Ms,
+          p99Ms: result.p99Ms,
+          statuses: result.statuses,
           // Of the 200 answers (a 304 has no body to compress).
           compressedShare: answered
             ? Number(((answered - (encodings.identity ?? 0)) / answered).toFixed(3))
             : 0,
           encodings,
-          errors: result.errors + result.timeouts,
+          errors: result.errors,
           loadAtStart,
         }),
       );
