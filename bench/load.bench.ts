@@ -33,15 +33,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { encryptPayload, type PayloadPublicKey } from '@sorte/shared';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify';
 import { runSeeders } from '../apps/server/src/seed/run-seeders';
 import { demoSeeders } from '../apps/server/src/seed/seeders';
-import { percentile } from './lib/bench-database';
+import { benchDatabase, percentile } from './lib/bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -81,28 +80,9 @@ const dataDir = await mkdtemp(join(tmpdir(), 'sorte-bench-load-'));
 
 // --- the database ---------------------------------------------------------------------------------
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const pgName = `sorte_bench_${randomBytes(4).toString('hex')}`;
-async function pgAdmin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-let databaseUrl: string | undefined;
-if (kind === 'pg') {
-  await pgAdmin(`create database ${pgName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${pgName}`;
-  databaseUrl = url.toString();
-}
-const openBenchDatabase = (): Promise<Database> =>
-  databaseUrl
-    ? openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 })
-    : openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
+const database = benchDatabase(kind, { pool: 4, dataDir: `${dataDir}/pglite` });
+const databaseUrl = database.url;
+const openBenchDatabase = (): Promise<Database> => database.open();
 
 // --- the server process ---------------------------------------------------------------------------
 
@@ -665,5 +645,5 @@ console.log(
 );
 agent.destroy();
 serverLog.end();
-if (kind === 'pg') await pgAdmin(`drop database if exists ${pgName} with (force)`);
+await database.drop();
 if (!values['keep-data']) await rm(dataDir, { recursive: true, force: true });

@@ -21,16 +21,24 @@ export function benchDatabase(kind: 'pg' | 'pglite', options: { pool: number; da
     }
   }
 
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  let created = false;
+
   return {
+    /** The throw-away database's address (pg), for a server started in another process. */
+    url: kind === 'pg' ? url.toString() : undefined,
     async open(): Promise<Database> {
       if (kind === 'pglite') {
         return openDatabase(
           options.dataDir ? { kind: 'pglite', dataDir: options.dataDir } : { kind: 'pglite' },
         );
       }
-      await admin(`create database ${dbName}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
+      // Created once: a benchmark may open it again (after a restart of its server, say).
+      if (!created) {
+        await admin(`create database ${dbName}`);
+        created = true;
+      }
       return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: options.pool });
     },
     async drop(): Promise<void> {
