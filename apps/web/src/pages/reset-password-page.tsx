@@ -7,7 +7,7 @@ import { useRegisterSettings } from '../features/auth/api/settings';
 import { useAuthDialogs } from '../features/auth/auth-dialogs-context';
 import formStyles from '../features/auth/components/auth-forms.module.css';
 import { fieldErrorOf, messageOf } from '../features/auth/server-errors';
-import { requiredError, ruleError } from '../features/auth/validation';
+import { newPasswordErrors } from '../features/auth/validation';
 import { useEncryptedApi } from '../lib/use-api';
 import styles from './pages.module.css';
 
@@ -31,16 +31,7 @@ export default function ResetPasswordPage() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
 
-  const validate = (): Errors => {
-    const found: Errors = {
-      newPassword: passwordRule
-        ? ruleError(newPassword, passwordRule, t, { trim: false })
-        : requiredError(newPassword, t),
-    };
-    if (!found.newPassword && confirmNewPassword !== newPassword)
-      found.confirmNewPassword = t('auth:confirmPasswordWrong');
-    return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Errors;
-  };
+  const validate = (): Errors => newPasswordErrors(newPassword, confirmNewPassword, passwordRule, t);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -23,6 +23,21 @@ export function requiredError(value: string, t: TFunction): string | null {
   return value.trim() ? null : t('auth:required');
 }
 
+/**
+ * A new password and its confirmation (change, reset): the merchant's password rule (or just
+ * required), then the confirmation equal to it. Answers only the fields that have an error.
+ */
+export function newPasswordErrors(
+  newPassword: string,
+  confirmNewPassword: string,
+  rule: FieldRule | undefined,
+  t: TFunction,
+): { newPassword?: string; confirmNewPassword?: string } {
+  const newError = rule ? ruleError(newPassword, rule, t, { trim: false }) : requiredError(newPassword, t);
+  if (newError) return { newPassword: newError };
+  return confirmNewPassword === newPassword ? {} : { confirmNewPassword: t('auth:confirmPasswordWrong') };
+}
+
 /** Rule used when the merchant's config has no mobile rule: 10–11 digits (DECISIONS.md). */
 export const fallbackMobileRule: FieldRule = {
   enabled: true,

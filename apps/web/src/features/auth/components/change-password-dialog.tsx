@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/ui/text-field';
 import { useEncryptedApi } from '../../../lib/use-api';
 import { useRegisterSettings } from '../api/settings';
 import { fieldErrorOf, messageOf } from '../server-errors';
-import { requiredError, ruleError } from '../validation';
+import { newPasswordErrors, requiredError } from '../validation';
 import styles from './auth-forms.module.css';
 
 type Props = {
@@ -36,12 +36,8 @@ export function ChangePasswordDialog({ forced, onClose, onChanged, onSignOut }: 
   const validate = (): Errors => {
     const found: Errors = {
       oldPassword: requiredError(oldPassword, t),
-      newPassword: passwordRule
-        ? ruleError(newPassword, passwordRule, t, { trim: false })
-        : requiredError(newPassword, t),
+      ...newPasswordErrors(newPassword, confirmNewPassword, passwordRule, t),
     };
-    if (!found.newPassword && confirmNewPassword !== newPassword)
-      found.confirmNewPassword = t('auth:confirmPasswordWrong');
     return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Errors;
   };
 
