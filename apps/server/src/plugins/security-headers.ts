@@ -52,7 +52,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** The site's Content-Security-Policy directives (helmet's camelCase form). */
-export function siteCspDirectives(config: Config, scriptSources: () => string) {
+export function siteCspDirectives(config: Config, scriptSources: () => string): Record<string, string[]> {
   const cdnOrigins = (urls: string[]) => urls.map(originOf).filter((o): o is string => o !== null);
   const studioOrigin = originOf(config.studioUrl);
   return {
@@ -60,7 +60,7 @@ export function siteCspDirectives(config: Config, scriptSources: () => string) {
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", () => scriptSources()],
+    scriptSrc: ["'self'", scriptSources()],
     scriptSrcAttr: ["'none'"],
     // React and the UI kit set style attributes; styles cannot run code, so inline stays allowed.
     styleSrc: ["'self'", "'unsafe-inline'"],
@@ -72,6 +72,15 @@ export function siteCspDirectives(config: Config, scriptSources: () => string) {
     manifestSrc: ["'self'"],
     frameAncestors: ["'none'"],
   };
+}
+
+/** `defaultSrc: ["'self'"]` → `default-src 'self'`, directives joined by "; ", empty sources left out. */
+function serialisePolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) =>
+      [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...sources.filter(Boolean)].join(' '),
+    )
+    .join('; ');
 }
 
 /** swagger-ui at /docs: its own scripts and styles, nothing inline but styles. */
@@ -89,8 +98,20 @@ const DOCS_CSP =
 export const securityHeadersPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const scriptSources = inlineScriptSourcesOf(resolve(config.webDistDir, 'index.html'));
+    // The policy is written once per set of inline-script hashes, not on every request (helmet
+    // would rebuild it for each answer, a visible share of a lobby read's CPU).
+    let policyFor = '';
+    let policy = '';
+    const sitePolicy = () => {
+      const sources = scriptSources();
+      if (sources !== policyFor || !policy) {
+        policyFor = sources;
+        policy = serialisePolicy(siteCspDirectives(config, () => sources));
+      }
+      return policy;
+    };
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(config, scriptSources) },
+      contentSecurityPolicy: false,
       // Set below, per request.
       strictTransportSecurity: false,
       xFrameOptions: { action: 'deny' },
@@ -101,6 +122,7 @@ export const securityHeadersPlugin = fp<{ config: Config }>(
     });
     app.addHook('onRequest', async (request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
+      reply.header('content-security-policy', sitePolicy());
       if (request.protocol === 'https')
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       const path = request.url;
