@@ -123,7 +123,16 @@ describe.each(viewports)('studio game frames (%s)', (viewport) => {
       // A bet the studio refused (closed betting on a slow machine, say) gives the Bet button back
       // with the reason: that round is tried again, like a player would. Nothing at all is a failure.
       await bet.or(betNext).first().waitFor({ state: 'hidden', timeout: 10_000 });
-      await cashOut.or(bet).or(betNext).first().waitFor({ timeout: 60_000 });
+      await cashOut
+        .or(bet)
+        .or(betNext)
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(async (error) => {
+          // What the frame shows when a bet neither resolves nor is refused, for whoever debugs it.
+          await screen(page, `studio-crash-bet-stuck-${viewport}`);
+          throw error;
+        });
       if ((await cashOut.count()) === 0) {
         await screen(page, `studio-crash-bet-refused-${viewport}-${round}`);
         continue;
