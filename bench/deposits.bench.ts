@@ -93,7 +93,7 @@ try {
       Math.min(connections, Number(values.pool)),
       async (i) => {
         const amount = 1_000 + ((i * 7919) % 100_000);
-        const order = await app.payments.createDeposit(members[i % memberCount] as SessionMember, {
+        const order = await app.payments.deposits.createDeposit(members[i % memberCount] as SessionMember, {
           channel: 'PIX',
           amount,
         });

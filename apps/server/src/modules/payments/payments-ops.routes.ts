@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ok } from '../../plugins/errors';
 import { requireOperatorRole } from './operator-roles';
 import type { PaymentsRepository } from './payments.repository';
-import type { PaymentsService } from './payments.service';
+import type { Payments } from './payments-services';
 
 const operatorName = (request: FastifyRequest) => request.operator?.name ?? 'unknown';
 
@@ -23,7 +23,7 @@ const operatorName = (request: FastifyRequest) => request.operator?.name ?? 'unk
  * holding the 'payments' role (OPERATOR_API_KEY, or an operator_keys row with that role).
  */
 export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
-  payments: PaymentsService;
+  payments: Pick<Payments, 'decisions' | 'channels'>;
   repository: PaymentsRepository;
 }> = async (app, { payments, repository }) => {
   app.decorateRequest('operator', null);
@@ -42,7 +42,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(
         request,
-        await payments.operatorWithdrawals(
+        await payments.decisions.operatorWithdrawals(
           request.query.status,
           request.query.pageNo,
           request.query.pageSize,
@@ -60,7 +60,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
         response: { 200: operatorWithdrawalEnvelope },
       },
     },
-    async (request) => ok(request, await payments.operatorWithdrawal(request.params.withdrawalId)),
+    async (request) => ok(request, await payments.decisions.operatorWithdrawal(request.params.withdrawalId)),
   );
 
   app.get(
@@ -73,7 +73,10 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const file = await payments.proofFile(request.params.withdrawalId, BigInt(request.params.proofId));
+      const file = await payments.decisions.proofFile(
+        request.params.withdrawalId,
+        BigInt(request.params.proofId),
+      );
       return reply
         .type(file.contentType)
         .header('cache-control', 'private, no-store')
@@ -94,7 +97,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(request, await payments.approve(request.params.withdrawalId, operatorName(request))),
+      ok(request, await payments.decisions.approve(request.params.withdrawalId, operatorName(request))),
   );
 
   app.post(
@@ -111,7 +114,11 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(
         request,
-        await payments.reject(request.params.withdrawalId, operatorName(request), request.body.reason),
+        await payments.decisions.reject(
+          request.params.withdrawalId,
+          operatorName(request),
+          request.body.reason,
+        ),
       ),
   );
 
@@ -131,7 +138,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(
         request,
-        await payments.updateChannel(request.params.merchantCode, request.params.code, request.body),
+        await payments.channels.updateChannel(request.params.merchantCode, request.params.code, request.body),
       ),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PaymentsService } from './payments.service';
+import type { DepositsService } from './deposits.service';
 
 /** Webhooks are small; anything bigger is not one of them. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 16_384;
@@ -11,9 +11,9 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 16_384;
  * 401 INVALID_SIGNATURE, 400 unreadable, 409 WEBHOOK_REFUSED (wrong amount, currency, reference or
  * order state — recorded, never credited).
  */
-export const paymentsWebhookRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = async (
+export const paymentsWebhookRoutes: FastifyPluginAsync<{ deposits: DepositsService }> = async (
   app,
-  { payments },
+  { deposits },
 ) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -28,7 +28,7 @@ export const paymentsWebhookRoutes: FastifyPluginAsync<{ payments: PaymentsServi
       },
     },
     async (request, reply) => {
-      const answer = await payments.handleWebhook(
+      const answer = await deposits.handleWebhook(
         request.params.provider,
         Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
         request.headers,

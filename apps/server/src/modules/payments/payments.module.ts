@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { LedgerRepository } from '../wallet/ledger.repository';
 import { PaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
-import { PaymentsService } from './payments.service';
 import { paymentsOpsRoutes } from './payments-ops.routes';
+import { createPayments, type Payments } from './payments-services';
 import { paymentsWebhookRoutes } from './payments-webhook.routes';
 import { ProofStore } from './proofs';
 import type { PaymentProvider } from './providers/payment-provider';
@@ -19,7 +19,7 @@ import { loadSandboxSecret } from './providers/sandbox-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: PaymentsService;
+    payments: Payments;
     /** The built-in sandbox provider: tests make it pay, fail or expire orders. */
     paymentsSandbox: SandboxPaymentProvider;
   }
@@ -59,26 +59,24 @@ export const paymentsModule = fp(
       transport,
     );
     const providers = new Map<string, PaymentProvider>([[sandbox.code, sandbox]]);
-    const payments = new PaymentsService(
+    const payments = createPayments({
       repository,
-      app.ledger,
-      new LedgerRepository(app.db),
+      ledger: app.ledger,
+      ledgerRepository: new LedgerRepository(app.db),
       providers,
-      app.messages,
-      app.realtime,
-      app.rateLimiter,
-      {
-        shardCount: app.config.houseShards,
-        proofs: new ProofStore(join(app.config.dataDir, 'uploads', 'withdrawal-proofs')),
-        log: app.log,
-      },
-    );
+      messages: app.messages,
+      realtime: app.realtime,
+      limiter: app.rateLimiter,
+      shardCount: app.config.houseShards,
+      proofs: new ProofStore(join(app.config.dataDir, 'uploads', 'withdrawal-proofs')),
+      log: app.log,
+    });
     await payments.start();
     app.decorate('payments', payments);
     app.decorate('paymentsSandbox', sandbox);
 
     await app.register(paymentsRoutes, { payments });
-    await app.register(paymentsWebhookRoutes, { payments });
+    await app.register(paymentsWebhookRoutes, { deposits: payments.deposits });
     await app.register(paymentsOpsRoutes, { payments, repository });
     if (app.config.env === 'development') await app.register(sandboxDevRoutes, { sandbox });
 
@@ -88,8 +86,8 @@ export const paymentsModule = fp(
         if (running) return;
         running = true;
         try {
-          await payments.expireOverdueDeposits();
-          await payments.autoReceive(null);
+          await payments.deposits.expireOverdueDeposits();
+          await payments.withdrawals.autoReceive(null);
         } catch (error) {
           app.log.error({ err: error }, 'payments sweep failed');
         } finally {

@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../plugins/errors';
 import type { SessionMember } from '../auth/auth.service';
-import type { PaymentsService } from './payments.service';
+import type { Payments } from './payments-services';
 
 const memberOf = (request: FastifyRequest) => request.member as SessionMember;
 
@@ -83,10 +83,7 @@ function parseConfirmationFields(raw: unknown) {
  * needs a session; trial members are refused (TRIAL_NOT_ALLOWED). Ids of other members' orders,
  * accounts and withdrawals answer 404 exactly like unknown ones.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
-  app,
-  { payments },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (app, { payments }) => {
   // Encapsulated here: only the confirmation call takes multipart bodies. One more file than allowed
   // is parsed so that "too many" is told as such; bigger files stop at the size limit.
   await app.register(fastifyMultipart, {
@@ -98,7 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.get(
     '/wps/relay/deposit/channels',
     { ...auth, schema: { tags: ['payments'], response: { 200: paymentChannelsEnvelope } } },
-    async (request) => ok(request, await payments.channels(memberOf(request), 'deposit')),
+    async (request) => ok(request, await payments.channels.channels(memberOf(request), 'deposit')),
   );
 
   app.post(
@@ -107,7 +104,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       ...auth,
       schema: { tags: ['payments'], body: createDepositBodySchema, response: { 200: depositOrderEnvelope } },
     },
-    async (request) => ok(request, await payments.createDeposit(memberOf(request), request.body)),
+    async (request) => ok(request, await payments.deposits.createDeposit(memberOf(request), request.body)),
   );
 
   app.get(
@@ -123,7 +120,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     async (request) =>
       ok(
         request,
-        await payments.listDeposits(memberOf(request), request.query.pageNo, request.query.pageSize),
+        await payments.deposits.listDeposits(memberOf(request), request.query.pageNo, request.query.pageSize),
       ),
   );
 
@@ -137,13 +134,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         response: { 200: depositOrderEnvelope },
       },
     },
-    async (request) => ok(request, await payments.getDeposit(memberOf(request), request.params.orderId)),
+    async (request) =>
+      ok(request, await payments.deposits.getDeposit(memberOf(request), request.params.orderId)),
   );
 
   app.get(
     '/wps/relay/payeeAccounts',
     { ...auth, schema: { tags: ['payments'], response: { 200: payeeAccountsEnvelope } } },
-    async (request) => ok(request, await payments.listPayees(memberOf(request))),
+    async (request) => ok(request, await payments.payees.listPayees(memberOf(request))),
   );
 
   app.post(
@@ -152,7 +150,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       ...auth,
       schema: { tags: ['payments'], body: bindPayeeBodySchema, response: { 200: payeeAccountEnvelope } },
     },
-    async (request) => ok(request, await payments.bindPayee(memberOf(request), request.body)),
+    async (request) => ok(request, await payments.payees.bindPayee(memberOf(request), request.body)),
   );
 
   app.put(
@@ -167,7 +165,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     async (request) =>
-      ok(request, await payments.updatePayee(memberOf(request), BigInt(request.params.id), request.body)),
+      ok(
+        request,
+        await payments.payees.updatePayee(memberOf(request), BigInt(request.params.id), request.body),
+      ),
   );
 
   app.post(
@@ -177,7 +178,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       schema: { tags: ['payments'], params: payeeAccountParamsSchema, body: unbindPayeeBodySchema },
     },
     async (request) => {
-      await payments.unbindPayee(memberOf(request), BigInt(request.params.id), request.body.paymentPassword);
+      await payments.payees.unbindPayee(
+        memberOf(request),
+        BigInt(request.params.id),
+        request.body.paymentPassword,
+      );
       return ok(request, null);
     },
   );
@@ -185,7 +190,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.get(
     '/wps/relay/withdraw/channels',
     { ...auth, schema: { tags: ['payments'], response: { 200: paymentChannelsEnvelope } } },
-    async (request) => ok(request, await payments.channels(memberOf(request), 'withdraw')),
+    async (request) => ok(request, await payments.channels.channels(memberOf(request), 'withdraw')),
   );
 
   app.post(
@@ -194,7 +199,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       ...auth,
       schema: { tags: ['payments'], body: createWithdrawalBodySchema, response: { 200: withdrawalEnvelope } },
     },
-    async (request) => ok(request, await payments.createWithdrawal(memberOf(request), request.body)),
+    async (request) =>
+      ok(request, await payments.withdrawals.createWithdrawal(memberOf(request), request.body)),
   );
 
   app.get(
@@ -210,7 +216,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     async (request) =>
       ok(
         request,
-        await payments.listWithdrawals(memberOf(request), request.query.pageNo, request.query.pageSize),
+        await payments.withdrawals.listWithdrawals(
+          memberOf(request),
+          request.query.pageNo,
+          request.query.pageSize,
+        ),
       ),
   );
 
@@ -221,7 +231,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       schema: { tags: ['payments'], params: withdrawalParamsSchema, response: { 200: withdrawalEnvelope } },
     },
     async (request) =>
-      ok(request, await payments.getWithdrawal(memberOf(request), request.params.withdrawalId)),
+      ok(request, await payments.withdrawals.getWithdrawal(memberOf(request), request.params.withdrawalId)),
   );
 
   app.post(
@@ -243,7 +253,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         : { fields: request.body, files: [] };
       return ok(
         request,
-        await payments.confirmWithdrawal(
+        await payments.withdrawals.confirmWithdrawal(
           memberOf(request),
           request.params.withdrawalId,
           parseConfirmationFields(fields ?? {}),

@@ -719,7 +719,7 @@ describe('withdrawal confirmation', () => {
       await t.db.query('update withdrawals set confirm_deadline = now() where withdrawal_no = $1', [
         withdrawalId,
       ]);
-      expect(await t.app.payments.autoReceive(null)).toBeGreaterThanOrEqual(1);
+      expect(await t.app.payments.withdrawals.autoReceive(null)).toBeGreaterThanOrEqual(1);
       const [after] = await t.db.query<{ confirmation: string }>(
         'select confirmation from withdrawals where withdrawal_no = $1',
         [withdrawalId],

@@ -1,0 +1,176 @@
+import type { Currency } from '@sorte/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { MessagesService } from '../messages/messages.service';
+import type { LedgerService } from '../wallet/ledger.service';
+import { iso, pageOf } from './payment-rules';
+import type { PaymentsRepository, ProofRow, WithdrawalRow } from './payments.repository';
+import type { ProofStore } from './proofs';
+import type { ProviderClearing } from './provider-clearing';
+import type { PaymentProvider } from './providers/payment-provider';
+import type { WithdrawalsService } from './withdrawals.service';
+
+/**
+ * The operator's side of withdrawals: the queue, the proofs, and the decisions. Approve moves the
+ * locked amount to the provider's clearing account and pays out; reject gives it back to cash. Both
+ * are one statement of 0012_payments.sql, so a repeat never moves money twice.
+ */
+export class OperatorDecisionsService {
+  constructor(
+    private readonly repository: PaymentsRepository,
+    private readonly withdrawals: WithdrawalsService,
+    private readonly providers: ProviderClearing,
+    private readonly ledger: LedgerService,
+    private readonly messages: MessagesService,
+    private readonly options: { proofs: ProofStore; log: FastifyBaseLogger },
+  ) {}
+
+  async operatorWithdrawalDto(row: WithdrawalRow) {
+    const proofs = await this.repository.proofs(row.id);
+    return {
+      ...this.withdrawals.withdrawalDto(row),
+      memberId: row.member_id.toString(),
+      payeeAccountId: row.payee_account_id.toString(),
+      accountValue: row.account_value,
+      operator: row.operator,
+      providerReference: row.provider_reference,
+      proofs: proofs.map((p: ProofRow) => ({
+        id: p.id.toString(),
+        contentType: p.content_type,
+        sizeBytes: p.size_bytes,
+        createdAt: iso(p.created_at) as string,
+      })),
+    };
+  }
+
+  async operatorWithdrawal(withdrawalNo: string) {
+    const row = await this.repository.withdrawal(withdrawalNo);
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    return this.operatorWithdrawalDto(row);
+  }
+
+  async operatorWithdrawals(status: string | undefined, pageNo: number, pageSize: number) {
+    await this.withdrawals.autoReceive(null);
+    const { rows, total } = await this.repository.withdrawalPage(
+      { status },
+      (pageNo - 1) * pageSize,
+      pageSize,
+    );
+    return pageOf(await Promise.all(rows.map((r) => this.operatorWithdrawalDto(r))), pageNo, pageSize, total);
+  }
+
+  async proofFile(withdrawalNo: string, proofId: bigint): Promise<{ path: string; contentType: string }> {
+    const row = await this.repository.withdrawal(withdrawalNo);
+    const proof = row ? await this.repository.proof(row.id, proofId) : undefined;
+    if (!proof) throw new AppError(404, 'NOT_FOUND');
+    return { path: this.options.proofs.pathOf(proof.file_name), contentType: proof.content_type };
+  }
+
+  /** The one clearing shard a withdrawal's payout uses, whoever decides and however often. */
+  private payoutClearing(row: WithdrawalRow, withdrawalNo: string): bigint {
+    return this.providers.accountFor(row.provider, row.currency, `withdrawal:${withdrawalNo}:payout`);
+  }
+
+  /**
+   * Approves a locked withdrawal: locked → provider clearing in one statement, then the payout
+   * through the provider (idempotent on the withdrawal number). Calling it again retries a payout
+   * that failed; it never moves money twice.
+   */
+  async approve(withdrawalNo: string, operator: string) {
+    const row = await this.repository.withdrawal(withdrawalNo);
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    const decision = await this.repository.decideWithdrawal({
+      withdrawalNo,
+      decision: 'approve',
+      operator,
+      reason: null,
+      clearingAccountId: this.payoutClearing(row, withdrawalNo),
+    });
+    if (decision.outcome === 'conflict') throw new AppError(409, 'WITHDRAWAL_STATE_CONFLICT');
+    let current = (await this.repository.withdrawalById(row.id)) as WithdrawalRow;
+    if (decision.changed) {
+      await this.announceMemberAccounts(row);
+      await this.messages.send(row.member_id, 'withdrawalApproved', {
+        amountMinor: row.amount,
+        currency: row.currency as Currency,
+        orderId: withdrawalNo,
+      });
+      await this.withdrawals.publish(current);
+    }
+    if (current.status === 'approved') {
+      let result: Awaited<ReturnType<PaymentProvider['payout']>>;
+      try {
+        result = await this.providers.provider(row.provider).payout({
+          withdrawalNo,
+          channel: row.channel,
+          accountType: row.account_type,
+          accountValue: row.account_value,
+          holderName: row.holder_name,
+          amount: row.amount,
+          currency: row.currency as Currency,
+        });
+      } catch (error) {
+        this.options.log.error({ err: error, withdrawalNo }, 'payout failed; approve again to retry');
+        throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
+      }
+      if (result.status === 'failed') {
+        this.options.log.error({ withdrawalNo, result }, 'provider refused the payout');
+        throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
+      }
+      if (result.status === 'paid') {
+        const settings = await this.repository.merchantSettings(row.merchant_code);
+        if (
+          await this.repository.markPaid(
+            row.id,
+            result.providerReference,
+            settings?.withdrawal_auto_receipt_minutes ?? 30,
+          )
+        ) {
+          // The provider paid into it: the account is real and now can never change (spec section 4).
+          await this.repository.confirmPayee(row.payee_account_id);
+          current = (await this.repository.withdrawalById(row.id)) as WithdrawalRow;
+          await this.withdrawals.publish(current);
+        }
+      } else {
+        await this.repository.setProviderReference(row.id, result.providerReference);
+      }
+      current = (await this.repository.withdrawalById(row.id)) as WithdrawalRow;
+    }
+    return this.operatorWithdrawalDto(current);
+  }
+
+  /** Tells the ledger's listeners (the live balance) that a withdrawal moved the member's money. */
+  private async announceMemberAccounts(row: WithdrawalRow) {
+    const accounts = await this.ledger.ensureMemberAccounts(
+      row.member_id.toString(),
+      row.currency as Currency,
+    );
+    this.ledger.announceAccountsChanged([accounts.cash, accounts.locked]);
+  }
+
+  /** Rejects a locked withdrawal: locked → cash in one statement; the member is told why. */
+  async reject(withdrawalNo: string, operator: string, reason: string) {
+    const row = await this.repository.withdrawal(withdrawalNo);
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    const decision = await this.repository.decideWithdrawal({
+      withdrawalNo,
+      decision: 'reject',
+      operator,
+      reason,
+      clearingAccountId: this.payoutClearing(row, withdrawalNo),
+    });
+    if (decision.outcome === 'conflict') throw new AppError(409, 'WITHDRAWAL_STATE_CONFLICT');
+    const current = (await this.repository.withdrawalById(row.id)) as WithdrawalRow;
+    if (decision.changed) {
+      await this.announceMemberAccounts(row);
+      await this.messages.send(row.member_id, 'withdrawalRejected', {
+        amountMinor: row.amount,
+        currency: row.currency as Currency,
+        orderId: withdrawalNo,
+        reason,
+      });
+      await this.withdrawals.publish(current);
+    }
+    return this.operatorWithdrawalDto(current);
+  }
+}
