@@ -8,31 +8,35 @@ import { testConfig } from '../config';
 import type { Database } from '../db/client';
 import { SESSION_RECHECK_MS } from './realtime';
 
-/** Opens /ws, authenticates, and collects every event after `ready`. */
+/**
+ * Opens /ws, authenticates, and collects every event after `ready`. `received(n)` resolves when
+ * n events have come: the tests wait for messages, never for time to pass.
+ */
 async function connect(app: FastifyInstance, token: string) {
   const address = app.server.address() as { port: number };
   const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws`);
   const events: Array<Record<string, unknown>> = [];
+  const waiters: Array<{ count: number; resolve: () => void }> = [];
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   const ready = new Promise<void>((resolve) => {
     socket.on('message', (raw) => {
       const event = JSON.parse(raw.toString());
       if (event.type === 'ready') resolve();
       else events.push(event);
+      for (const waiter of waiters.filter((w) => events.length >= w.count)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
     });
   });
+  const received = (count = 1) =>
+    events.length >= count
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => waiters.push({ count, resolve }));
   await new Promise((resolve) => socket.on('open', resolve));
   socket.send(JSON.stringify({ type: 'auth', token }));
-  return { socket, events, ready, closed };
+  return { socket, events, ready, closed, received };
 }
-
-const until = async (check: () => boolean, ms = 3_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 async function registered(app: FastifyInstance, username: string) {
   const password = 'realtime pass 1';
@@ -65,10 +69,13 @@ describe('member WebSocket', () => {
       currency: 'BRL',
       orderId: 'X',
     });
-    await until(() => a.events.length > 0);
+    await a.received();
     expect(a.events).toEqual([{ type: 'unread', count: 1 }]);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(b.events).toEqual([]);
+    // A probe for Davi, published after Carla's event: one socket receives in order, so once the
+    // probe is there, anything of Carla's that leaked to Davi would have arrived before it.
+    await t.app.realtime.publish(davi.id, { type: 'probe' });
+    await b.received();
+    expect(b.events).toEqual([{ type: 'probe' }]);
     a.socket.close();
     b.socket.close();
   });
@@ -117,7 +124,7 @@ describe('member WebSocket', () => {
       currency: 'BRL',
       orderId: 'G',
     });
-    await until(() => here.events.length > 0);
+    await here.received();
     expect(here.socket.readyState).toBe(WebSocket.OPEN);
     here.socket.close();
   });
@@ -161,7 +168,7 @@ describe.runIf(redisUrl)('member WebSocket across instances through Redis', () =
       currency: 'BRL',
       orderId: 'W-1',
     });
-    await until(() => client.events.length > 0);
+    await client.received();
     expect(client.events[0]).toEqual({ type: 'unread', count: 1 });
     client.socket.close();
   });

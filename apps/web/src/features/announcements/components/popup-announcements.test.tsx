@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +54,7 @@ function serve() {
 }
 
 /** Signs in and out with a button, as the header would. */
-function Harness() {
+function Harness({ onDecided }: { onDecided: (shown: readonly string[]) => void }) {
   const [isLoggedIn, setLoggedIn] = useState(false);
   return (
     <>
@@ -68,7 +68,7 @@ function Harness() {
       >
         switch
       </button>
-      <PopupAnnouncements isLoggedIn={isLoggedIn} isFirstLogin={false} />
+      <PopupAnnouncements isLoggedIn={isLoggedIn} isFirstLogin={false} onDecided={onDecided} />
     </>
   );
 }
@@ -86,8 +86,10 @@ describe('popup announcements', () => {
     expect(sessionStorage.getItem('closedPopups')).toBe('B');
     first.unmount();
 
-    await renderUi(<PopupAnnouncements isLoggedIn={false} isFirstLogin={false} />);
-    await new Promise((r) => setTimeout(r, 50));
+    // The component says it decided to show nothing (the audience was closed), with no call.
+    const decided = vi.fn();
+    await renderUi(<PopupAnnouncements isLoggedIn={false} isFirstLogin={false} onDecided={decided} />);
+    await waitFor(() => expect(decided).toHaveBeenCalledWith([]));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(asked).toEqual(['B']);
   });
@@ -121,26 +123,33 @@ describe('popup announcements', () => {
   it('offers each audience once per page: signing out does not bring the guest popup back', async () => {
     const asked = serve();
     const user = userEvent.setup();
-    await renderUi(<Harness />);
+    const decided = vi.fn();
+    await renderUi(<Harness onDecided={decided} />);
     await screen.findByRole('dialog', { name: 'Welcome, guest' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'switch' }));
     await screen.findByRole('dialog', { name: 'Good to see you again' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
+    decided.mockClear();
     await user.click(screen.getByRole('button', { name: 'switch' }));
-    await new Promise((r) => setTimeout(r, 50));
+    // Signed out again: the guest audience was already offered, so the decision is "none".
+    await waitFor(() => expect(decided).toHaveBeenCalled());
+    expect(decided.mock.calls.every(([shown]) => shown.length === 0)).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(asked).toEqual(['B', 'A']);
   });
 
   it('shows nothing when there is no popup for the audience', async () => {
-    mockApi({
+    const decided = vi.fn();
+    const calls = mockApi({
       'GET /wps/relay/announcements': {
         value: { banners: [], player: [], promotion: [], help: [], popup: [] },
       },
     });
-    await renderUi(<PopupAnnouncements isLoggedIn={false} isFirstLogin={false} />);
-    await new Promise((r) => setTimeout(r, 50));
+    await renderUi(<PopupAnnouncements isLoggedIn={false} isFirstLogin={false} onDecided={decided} />);
+    // Decided after the answer came (one call for the guest audience), not before it.
+    await waitFor(() => expect(decided).toHaveBeenCalledWith([]));
+    expect(calls.map((call) => call.path)).toEqual(['/wps/relay/announcements']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

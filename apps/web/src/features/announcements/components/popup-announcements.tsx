@@ -24,9 +24,16 @@ const AnnouncementDialog = lazy(async () => ({
 export function PopupAnnouncements({
   isLoggedIn,
   isFirstLogin,
+  onDecided,
 }: {
   isLoggedIn: boolean;
   isFirstLogin: boolean;
+  /**
+   * Told each time the popups for the current audiences are settled: the audiences now shown, or
+   * none (all closed, already offered, or the answer had no popup). "Nothing shown" is then a
+   * decision one can wait for, not the absence of something after a pause.
+   */
+  onDecided?: (shown: readonly PopupExecution[]) => void;
 }) {
   const { t } = useTranslation();
   const handled = useRef(new Set<PopupExecution>());
@@ -38,10 +45,19 @@ export function PopupAnnouncements({
   const asked = showing.length > 0 ? showing : pending;
   const popups = usePopups(asked);
 
+  const decided = useRef(onDecided);
+  decided.current = onDecided;
   useEffect(() => {
-    if (showing.length > 0 || pending.length === 0 || !popups.data) return;
+    if (showing.length > 0) return;
+    if (pending.length === 0) {
+      decided.current?.([]);
+      return;
+    }
+    if (!popups.data) return;
     for (const audience of pending) handled.current.add(audience);
-    if (popupsFor(popups.data, pending).length > 0) setShowing(pending);
+    const shown = popupsFor(popups.data, pending).length > 0 ? pending : [];
+    if (shown.length > 0) setShowing(shown);
+    decided.current?.(shown);
   }, [popups.data, pending, showing.length]);
 
   const items = useMemo(() => popupsFor(popups.data ?? [], showing), [popups.data, showing]);
