@@ -16,4 +16,5 @@ export * from './seeds';
 export * from './shuffle';
 export * from './stream';
 export * from './video-slot';
+export * from './video-slot-rtp';
 export * from './web';

@@ -11,6 +11,7 @@ import { migrateStudio } from './db/migrate';
 import { errorBody, StudioError } from './errors';
 import { SeedService } from './fairness/seeds';
 import { GameService } from './games/games.service';
+import { MinesService } from './games/mines.service';
 import { Settlement } from './rounds/settlement';
 import { apiRoutes } from './routes/api.routes';
 import { framesRoutes } from './routes/frames.routes';
@@ -39,6 +40,7 @@ export type StudioHandle = {
   crash: CrashEngine;
   chains: CrashChainStore;
   games: GameService;
+  mines: MinesService;
   /** Runs recovery and starts the engines (done on listen unless startEngines is off); idempotent. */
   start: () => Promise<void>;
 };
@@ -91,6 +93,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
   const sessions = new SessionService(db, config.sessionIdleHours);
   const seeds = new SeedService(db);
   const games = new GameService(db, settlement, seeds, wallet, config);
+  const mines = new MinesService(db, settlement, games, config);
   const chains = new CrashChainStore(db, config.crash);
   const crash = new CrashEngine(db, chains, settlement, {
     settings: config.crash,
@@ -115,7 +118,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
     settlement.start();
     await crash.start();
     housekeeping = setInterval(() => {
-      void games.closeIdleMines().catch((error) => app.log.error({ err: error }, 'mines sweep failed'));
+      void mines.closeIdleMines().catch((error) => app.log.error({ err: error }, 'mines sweep failed'));
       void sessions.purge().catch((error) => app.log.error({ err: error }, 'session purge failed'));
     }, 60_000);
     housekeeping.unref();
@@ -125,7 +128,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
     starting ??= startEngines();
     return starting;
   };
-  options.expose?.({ config, db, settlement, crash, chains, games, start });
+  options.expose?.({ config, db, settlement, crash, chains, games, mines, start });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -158,7 +161,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
   if (!app.hasDecorator('websocketServer'))
     await app.register(fastifyWebsocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
 
-  await app.register(apiRoutes, { sessions, seeds, games, wallet });
+  await app.register(apiRoutes, { sessions, seeds, games, mines, wallet });
   await app.register(crashRoutes, { engine: crash, chains, sessions });
   await app.register(framesRoutes, { distDir: config.webDistDir, platformUrl: config.platformUrl });
 

@@ -25,6 +25,7 @@ import {
   playPlinkoRound,
   playVideoSlotRound,
 } from '../games/instant-games';
+import type { MinesService } from '../games/mines.service';
 import type { SessionService, StudioSession } from '../sessions/sessions';
 import type { WalletClient } from '../wallet/wallet-client';
 
@@ -84,6 +85,7 @@ export type ApiDependencies = {
   sessions: SessionService;
   seeds: SeedService;
   games: GameService;
+  mines: MinesService;
   wallet: WalletClient;
 };
 
@@ -92,7 +94,7 @@ const newRequestId = () => randomBytes(12).toString('base64url');
 /** The frames' JSON API under /studio/api (see apps/studio/API.md). */
 export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (
   base,
-  { sessions, seeds, games, wallet },
+  { sessions, seeds, games, mines, wallet },
 ) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('studioSession', null);
@@ -202,7 +204,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (
     );
 
     api.post('/api/mines/start', { schema: { body: minesStartSchema } }, async (request) =>
-      games.minesStart(
+      mines.minesStart(
         session(request),
         request.body.amount,
         request.body.mines,
@@ -211,13 +213,13 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (
     );
 
     api.post('/api/mines/reveal', { schema: { body: minesRevealSchema } }, async (request) =>
-      games.minesReveal(session(request), request.body.roundId, request.body.tile),
+      mines.minesReveal(session(request), request.body.roundId, request.body.tile),
     );
 
     api.post('/api/mines/cashout', { schema: { body: minesCashoutSchema } }, async (request) =>
-      games.minesCashout(session(request), request.body.roundId),
+      mines.minesCashout(session(request), request.body.roundId),
     );
 
-    api.get('/api/mines/open', async (request) => games.minesOpen(session(request)));
+    api.get('/api/mines/open', async (request) => mines.minesOpen(session(request)));
   });
 };
