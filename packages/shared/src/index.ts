@@ -15,5 +15,8 @@ export * from './languages';
 export * from './merchants';
 export * from './money';
 export * from './patterns';
+export * from './payee-rules';
 export * from './payload-encryption';
 export * from './text';
+export * from './time-zone';
+export * from './vendor-codes';

@@ -44,6 +44,14 @@ export const merchants: readonly Merchant[] = [
 
 export const defaultMerchant = merchants[0] as Merchant;
 
+/** The merchant with this code (exact, as stored), or undefined. */
+export const findMerchant = (code: string | null | undefined): Merchant | undefined =>
+  merchants.find((m) => m.merchantCode === code);
+
+/** The merchant with this code (exact, as stored); an unknown or missing code is the default merchant. */
+export const merchantByCode = (code: string | null | undefined): Merchant =>
+  findMerchant(code) ?? defaultMerchant;
+
 /** An unknown country falls back to the default merchant (spec section 1). */
 export function merchantForCountry(country: string | null | undefined): Merchant {
   const upper = country?.toUpperCase();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clabeCheckDigit, completeClabe, isValidClabe } from './clabe';
-import { completeCpf, isValidCpf } from './cpf';
-import { checkPixKey, normaliseBdWallet } from './pix-key';
+import {
+  checkPixKey,
+  clabeCheckDigit,
+  completeClabe,
+  completeCpf,
+  isValidClabe,
+  isValidCpf,
+  normaliseBdWallet,
+} from './payee-rules';
 
 describe('CPF', () => {
   it('accepts numbers whose two check digits match, with or without punctuation', () => {

@@ -1,4 +1,4 @@
-import { defaultMerchant, type Merchant, merchants } from '@sorte/shared';
+import { type Merchant, merchantByCode } from '@sorte/shared';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -11,5 +11,5 @@ export function merchantOf(request: FastifyRequest): Merchant {
   const query = (request.query as Record<string, unknown> | undefined)?.merchantCode;
   const code =
     (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
-  return merchants.find((m) => m.merchantCode === code?.toUpperCase()) ?? defaultMerchant;
+  return merchantByCode(code?.toUpperCase());
 }

@@ -1,11 +1,7 @@
-import { type GameType, type Merchant, merchants } from '@sorte/shared';
+import { BONUS_VENDOR, type GameType, HOUSE_VENDOR, type Merchant, merchants } from '@sorte/shared';
 import type { FastifyInstance } from 'fastify';
 import { maskCustomerName } from '../modules/games/games.service';
 import type { Seeder } from './seeders';
-
-/** The in-house studio's vendor codes. The studio registers its launchers under these. */
-export const HOUSE_VENDOR = 'SORTE';
-export const BONUS_VENDOR = 'BGS';
 
 type SeedVendor = { vassalage: string; name: string; gameTypes: GameType[]; logoUrl: string; sort: number };
 type SeedGame = {

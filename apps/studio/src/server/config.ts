@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOUSE_VENDOR } from '@sorte/shared';
 import { z } from 'zod';
 
 /**
@@ -96,7 +97,7 @@ const envSchema = z.object({
   HOUSE_VENDOR_CODE: z
     .string()
     .regex(/^[A-Z0-9_]{2,32}$/)
-    .default('SORTE'),
+    .default(HOUSE_VENDOR),
   HOUSE_VENDOR_SECRET: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   STUDIO_DATA_DIR: z.string().min(1).optional(),

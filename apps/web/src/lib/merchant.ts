@@ -1,4 +1,4 @@
-import { defaultMerchant, type Merchant, merchants } from '@sorte/shared';
+import { type Merchant, merchantByCode } from '@sorte/shared';
 import { readStored, storageKeys } from './storage-keys';
 
 /**
@@ -8,5 +8,5 @@ import { readStored, storageKeys } from './storage-keys';
 export function currentMerchant(): Merchant {
   const code =
     typeof localStorage === 'undefined' ? null : readStored(localStorage, storageKeys.merchantCode);
-  return merchants.find((m) => m.merchantCode === code?.toUpperCase()) ?? defaultMerchant;
+  return merchantByCode(code?.toUpperCase());
 }

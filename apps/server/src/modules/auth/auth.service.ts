@@ -3,12 +3,11 @@ import {
   agentTypes,
   checkField,
   currencyInfo,
-  defaultMerchant,
   type FieldRule,
   type LoginBody,
   type Merchant,
   memberTypes,
-  merchants,
+  merchantByCode,
   type RegisterBody,
   type RegisterMobileBody,
   type ResetBySmsBody,
@@ -378,7 +377,7 @@ export class AuthService {
     body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
   ) {
     if (member.type === memberTypes.trial) throw new AppError(403, 'TRIAL_NOT_ALLOWED');
-    const merchant = merchants.find((m) => m.merchantCode === member.merchant_code) ?? defaultMerchant;
+    const merchant = merchantByCode(member.merchant_code);
     const rule = (await this.getSettings(merchant)).registerRules.password as FieldRule;
     if (!body.oldPassword) throw AppError.field('oldPassword', 'auth:required');
     const check = checkField(body.newPassword, rule);
@@ -433,7 +432,7 @@ export class AuthService {
   }
 
   async memberInfo(member: SessionMember) {
-    const merchant = merchants.find((m) => m.merchantCode === member.merchant_code) ?? defaultMerchant;
+    const merchant = merchantByCode(member.merchant_code);
     const accounts = await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
     const cash = await this.ledger.getAccount(accounts.cash);
     return {

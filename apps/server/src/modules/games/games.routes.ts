@@ -3,6 +3,7 @@ import {
   favoriteIdsEnvelope,
   favoritePageEnvelope,
   favoritesQuerySchema,
+  findMerchant,
   gameListEnvelope,
   gameListQuerySchema,
   gamePageEnvelope,
@@ -12,7 +13,6 @@ import {
   launchGameEnvelope,
   launchGameQuerySchema,
   type Merchant,
-  merchants,
   recentGamesQuerySchema,
   removeFavoriteQuerySchema,
   toMessageLanguage,
@@ -41,7 +41,7 @@ const privateCache = { maxAgeSeconds: 0, isPrivate: true };
 function lobbyMerchantOf(request: FastifyRequest, alias?: string): Merchant {
   const named = request.headers.merchantcode ?? request.headers.merchant;
   if (alias && !request.merchantFromDomain && !named) {
-    const merchant = merchants.find((m) => m.merchantCode === alias.toUpperCase());
+    const merchant = findMerchant(alias.toUpperCase());
     if (merchant) return merchant;
   }
   return merchantOf(request);

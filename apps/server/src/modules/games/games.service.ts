@@ -1,5 +1,4 @@
 import {
-  defaultMerchant,
   type FavoritesQuery,
   type GameCard,
   type GameListQuery,
@@ -11,7 +10,7 @@ import {
   type Merchant,
   type MessageLanguage,
   memberTypes,
-  merchants,
+  merchantByCode,
   type RecentGamesQuery,
   type VendorSortingEntry,
   type Winner,
@@ -83,9 +82,6 @@ export function toCard(row: GameRow, language: string): GameCard {
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-const merchantByCode = (code: string): Merchant =>
-  merchants.find((m) => m.merchantCode === code) ?? defaultMerchant;
 
 /** A launch URL is an absolute http(s) address or a path on this site, nothing else. */
 function isLaunchUrl(url: unknown): url is string {

@@ -1,8 +1,8 @@
+import { isValidClabe } from '@sorte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helper';
 import { verifyLedger } from '../wallet/ledger-verify';
 import { parseBrCode } from './brcode';
-import { isValidClabe } from './clabe';
 import {
   balanceOf,
   buildPaymentsApp,

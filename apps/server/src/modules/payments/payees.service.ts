@@ -1,21 +1,24 @@
 import {
   type BindPayeeBody,
+  checkPixKey,
+  isValidClabe,
+  normaliseBdWallet,
+  normaliseClabe,
   type PayeeAccount,
   type PayeeAccountType,
   type PaymentChannelCode,
+  type PixKeyType,
   payeeAccountLimit,
   payeeTypesByChannel,
   type UpdatePayeeBody,
 } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import type { SessionMember } from '../auth/auth.service';
-import { isValidClabe, normaliseClabe } from './clabe';
 import { maskAccount } from './masking';
 import { type PaymentChannels, paymentMerchantOf } from './payment-channels';
 import type { PaymentPassword } from './payment-password';
 import { iso } from './payment-rules';
 import type { PayeeRow, PaymentsRepository } from './payments.repository';
-import { checkPixKey, normaliseBdWallet, type PixKeyType } from './pix-key';
 
 /**
  * The member's payee accounts (where withdrawals are paid): bound, changed and unbound with the

@@ -1,10 +1,9 @@
 import {
   type Currency,
-  defaultMerchant,
   formatMinor,
   type Merchant,
   memberTypes,
-  merchants,
+  merchantByCode,
   type PaymentChannel,
   payeeTypesByChannel,
 } from '@sorte/shared';
@@ -18,7 +17,7 @@ type ChannelKind = 'deposit' | 'withdraw';
 /** The member's merchant; trial members never move real money. */
 export function paymentMerchantOf(member: SessionMember): Merchant {
   if (member.type === memberTypes.trial) throw new AppError(403, 'TRIAL_NOT_ALLOWED');
-  return merchants.find((m) => m.merchantCode === member.merchant_code) ?? defaultMerchant;
+  return merchantByCode(member.merchant_code);
 }
 
 /** An amount outside the channel's limits is refused, naming the limits in the member's currency. */
@@ -94,7 +93,7 @@ export class PaymentChannels {
       deposit_enabled: patch.depositEnabled ?? current.deposit_enabled,
       withdraw_enabled: patch.withdrawEnabled ?? current.withdraw_enabled,
     })) as ChannelRow;
-    const currency = (merchants.find((m) => m.merchantCode === merchantCode) ?? defaultMerchant).currency;
+    const currency = merchantByCode(merchantCode).currency;
     return {
       deposit: { ...this.dto(row, currency, 'deposit'), enabled: row.deposit_enabled },
       withdraw: { ...this.dto(row, currency, 'withdraw'), enabled: row.withdraw_enabled },

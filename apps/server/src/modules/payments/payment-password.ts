@@ -1,7 +1,8 @@
+import { isWeakPaymentPassword } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { isWeakPaymentPassword, PAYMENT_PASSWORD_FAILURES, PAYMENT_PASSWORD_LOCK_MS } from './payment-rules';
+import { PAYMENT_PASSWORD_FAILURES, PAYMENT_PASSWORD_LOCK_MS } from './payment-rules';
 import type { PaymentsRepository } from './payments.repository';
 
 /** The member's payment password: asked by payee changes and withdrawals, locked after failures. */

@@ -22,15 +22,6 @@ export function newPublicId(prefix: 'D' | 'W'): string {
   return out;
 }
 
-/** Six digits that are all the same or run in order (123456, 987654) are refused as a first password. */
-export function isWeakPaymentPassword(password: string): boolean {
-  if (!/^\d{6}$/.test(password)) return true;
-  if (/^(\d)\1{5}$/.test(password)) return true;
-  const steps = new Set<number>();
-  for (let i = 1; i < 6; i++) steps.add((Number(password[i]) - Number(password[i - 1]) + 10) % 10);
-  return steps.size === 1 && (steps.has(1) || steps.has(9));
-}
-
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** One page of a member's or the operator's list, in the spec's page shape. */

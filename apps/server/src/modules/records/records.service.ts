@@ -1,27 +1,28 @@
 import {
+  addDays,
   type BonusDetailQuery,
   type Currency,
   currencyInfo,
-  defaultMerchant,
+  dayIn,
   type Merchant,
   type MovementPage,
-  merchants,
+  merchantByCode,
   type PersonalProfit,
   type PersonalProfitQuery,
   recordsDefaultDays,
   recordsMaxDays,
+  startOfDayIn,
   type TransactionHistoryQuery,
   type WalletBalance,
 } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import { toSafeNumber } from '../../lib/bigint';
 import type { SessionMember } from '../auth/auth.service';
-import { addDays, dayIn, startOfDayIn } from '../vendors/betting-record.service';
 import { type LedgerService, memberAccountCode } from '../wallet/ledger.service';
 import type { MovementFilter, RecordsRepository } from './records.repository';
 
 export const merchantOfMember = (member: { merchant_code: string }): Merchant =>
-  merchants.find((m) => m.merchantCode === member.merchant_code) ?? defaultMerchant;
+  merchantByCode(member.merchant_code);
 
 export type DayRange = { startDate: string; endDate: string; from: Date; to: Date; timeZone: string };
 

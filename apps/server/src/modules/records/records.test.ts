@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, dayIn } from '@sorte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { addDays, dayIn } from '../vendors/betting-record.service';
 import { launch, nodeIdOf, seedHouseCatalogue, vendorClient } from '../vendors/test-vendor-client';
 import { verifyLedger } from '../wallet/ledger-verify';
 import { charge, fund, registerAgent, registerMember, type TestMember } from './test-support';

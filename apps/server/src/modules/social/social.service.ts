@@ -1,7 +1,6 @@
 import {
-  defaultMerchant,
   type Merchant,
-  merchants,
+  merchantByCode,
   type OidcChannel,
   type SocialChannel,
   type SocialProvider,
@@ -128,7 +127,7 @@ export class SocialService {
       nonce: started.nonce,
       codeVerifier: started.code_verifier,
     });
-    const merchant = merchants.find((m) => m.merchantCode === started.merchant_code) ?? defaultMerchant;
+    const merchant = merchantByCode(started.merchant_code);
     const login = await this.members.signIn(merchant, profileOf(channel, claims), caller);
     return withToken(started.return_to, login.token);
   }

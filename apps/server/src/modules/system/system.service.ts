@@ -1,5 +1,5 @@
 import type { MessageLanguage } from '@sorte/shared';
-import { type Merchant, merchantForCountry, merchants, type SiteStatus } from '@sorte/shared';
+import { findMerchant, type Merchant, merchantForCountry, type SiteStatus } from '@sorte/shared';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { GeoResolver } from './geo';
 import type { LocalisedText, Maintenance, SiteStatusRow, SystemRepository } from './system.repository';
@@ -52,7 +52,7 @@ export class SystemService {
       return new Map(rows.map((r) => [r.domain, r.merchant_code]));
     });
     const code = domains.get(host.toLowerCase());
-    return merchants.find((m) => m.merchantCode === code) ?? null;
+    return findMerchant(code) ?? null;
   }
 
   suggestedMerchant(country: string | null): Merchant | null {

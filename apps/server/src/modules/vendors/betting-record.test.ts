@@ -1,6 +1,6 @@
+import { addDays, dayIn, startOfDayIn } from '@sorte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { addDays, dayIn, startOfDayIn } from './betting-record.service';
 import { fund, launch, registerMember, seedHouseCatalogue, vendorClient } from './test-vendor-client';
 
 let t: TestApp;

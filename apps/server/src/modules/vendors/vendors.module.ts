@@ -1,5 +1,5 @@
+import { BONUS_VENDOR, HOUSE_VENDOR } from '@sorte/shared';
 import fp from 'fastify-plugin';
-import { BONUS_VENDOR, HOUSE_VENDOR } from '../../seed/demo-games';
 import { LedgerRepository } from '../wallet/ledger.repository';
 import { BettingRecordRepository } from './betting-record.repository';
 import { bettingRecordRoutes } from './betting-record.routes';

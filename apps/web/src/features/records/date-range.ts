@@ -1,4 +1,5 @@
 import { recordsDefaultDays, recordsMaxDays } from '@sorte/shared/contracts/records';
+import { addDays, dayIn } from '@sorte/shared/time-zone';
 
 /**
  * Record dates are calendar days (yyyy-MM-dd) in the merchant's time zone, within the last 30 days
@@ -8,22 +9,9 @@ export type RangePreset = 'today' | 'last7' | 'last30';
 export type DayRange = { startDate: string; endDate: string };
 
 /** Today in a time zone, as yyyy-MM-dd. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA writes dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const todayIn = (timeZone: string, now: Date = new Date()): string => dayIn(now, timeZone);
 
-/** A calendar day moved by `days` (no time zones involved: plain calendar arithmetic). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The earliest day a record query may start on. */
 export const earliestDay = (today: string) => addDays(today, -recordsMaxDays);
