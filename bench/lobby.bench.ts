@@ -73,6 +73,9 @@ try {
       if (etag) etags.set(path, etag);
     }
     for (const returning of [false, true]) {
+      // The server's CPU per request: on a shared machine req/s moves with the neighbours' load, the
+      // CPU a request costs the server hardly does (the visitors run in another process).
+      const cpuBefore = process.cpuUsage();
       const result = await runLobbyLoad({
         base,
         connections: Number(values.connections),
@@ -81,6 +84,7 @@ try {
         headers,
         etags: returning ? Object.fromEntries(etags) : {},
       });
+      const cpu = process.cpuUsage(cpuBefore);
       const { answered, encodings } = result;
       console.log(
         JSON.stringify({
@@ -90,6 +94,9 @@ try {
           seconds: result.seconds,
           requestsPerSecond: result.requestsPerSecond,
           homePagesPerSecond: Math.round(result.requestsPerSecond / homeCalls.length),
+          serverCpuMicrosPerRequest: result.requests
+            ? Math.round(((cpu.user + cpu.system) / result.requests) * 10) / 10
+            : 0,
           p50Ms: result.p50Ms,
           p99Ms: result.p99Ms,
           statuses: result.statuses,

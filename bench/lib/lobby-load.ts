@@ -19,6 +19,8 @@ export type LobbyLoadJob = {
 
 export type LobbyLoadResult = {
   seconds: number;
+  /** Requests answered in the run (any status). */
+  requests: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -53,6 +55,7 @@ async function load(job: LobbyLoadJob): Promise<LobbyLoadResult> {
   });
   return {
     seconds: result.duration,
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

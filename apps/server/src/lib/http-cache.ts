@@ -49,8 +49,29 @@ export const CACHED_GZIP_OPTIONS = { level: 9 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A public answer ready to send: the JSON, its tag, and its compressions when it is big enough. */
-type PreparedAnswer = { etag: string; body: Buffer; br?: Buffer; gzip?: Buffer };
+/** What goes out for one answer in one encoding: the bytes and every header of theirs. */
+type Variant = { body: Buffer; headers: Readonly<Record<string, string>> };
+
+/** The answer's header sets for one max-age, built on first use: 304, identity, br, gzip. */
+type Variants = {
+  notModified: Readonly<Record<string, string>>;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+};
+
+/**
+ * A public answer ready to send: the JSON, its tag, its compressions when it is big enough, and per
+ * max-age the header sets of each encoding, so a read sets them in one go and nothing is computed
+ * per request.
+ */
+type PreparedAnswer = {
+  etag: string;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  variants?: Map<number, Variants>;
+};
 type Slot = PreparedAnswer | Promise<PreparedAnswer>;
 
 /** Distinct public answers kept at once; the oldest goes first when full. */
@@ -150,22 +171,62 @@ export function sendCached<T extends { message: string; value: unknown }>(
     : sendPrepared(request, reply, slot, options);
 }
 
+/**
+ * negotiateEncoding's answer by Accept-Encoding value: browsers send a handful of distinct values, so
+ * each is parsed once, not on every read (bounded, for clients that send anything at all).
+ */
+const codingByHeader = new Map<string, ContentCoding | null>();
+function codingOf(header: string | string[] | undefined): ContentCoding | null {
+  if (typeof header !== 'string') return negotiateEncoding(header);
+  let coding = codingByHeader.get(header);
+  if (coding === undefined) {
+    coding = negotiateEncoding(header);
+    if (codingByHeader.size >= 256) codingByHeader.clear();
+    codingByHeader.set(header, coding);
+  }
+  return coding;
+}
+
+const VARY_PUBLIC = 'lang, merchantCode, accept-language, accept-encoding';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function variantsOf(prepared: PreparedAnswer, maxAgeSeconds: number): Variants {
+  let variants = prepared.variants?.get(maxAgeSeconds);
+  if (variants) return variants;
+  const common = {
+    etag: prepared.etag,
+    'cache-control': `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 2}`,
+    vary: VARY_PUBLIC,
+  };
+  const variant = (body: Buffer, coding?: ContentCoding): Variant => ({
+    body,
+    headers: Object.freeze({
+      ...common,
+      'content-type': JSON_TYPE,
+      ...(coding ? { 'content-encoding': coding } : {}),
+      'content-length': String(body.length),
+    }),
+  });
+  variants = {
+    notModified: Object.freeze({ ...common }),
+    identity: variant(prepared.body),
+    br: prepared.br && variant(prepared.br, 'br'),
+    gzip: prepared.gzip && variant(prepared.gzip, 'gzip'),
+  };
+  prepared.variants ??= new Map();
+  prepared.variants.set(maxAgeSeconds, variants);
+  return variants;
+}
+
 function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   prepared: PreparedAnswer,
   options: CacheOptions,
 ) {
-  reply.header('etag', prepared.etag);
-  reply.header(
-    'cache-control',
-    `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.maxAgeSeconds * 2}`,
-  );
-  reply.header('vary', 'lang, merchantCode, accept-language, accept-encoding');
-  if (matches(request, prepared.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const coding = prepared.br ? negotiateEncoding(request.headers['accept-encoding']) : null;
-  const compressed = coding ? prepared[coding] : undefined;
-  if (coding && compressed) return reply.header('content-encoding', coding).send(compressed);
-  return reply.send(prepared.body);
+  const variants = variantsOf(prepared, options.maxAgeSeconds);
+  if (matches(request, prepared.etag)) return reply.headers(variants.notModified).code(304).send();
+  const coding = prepared.br ? codingOf(request.headers['accept-encoding']) : null;
+  const chosen = (coding && variants[coding]) || variants.identity;
+  return reply.headers(chosen.headers).send(chosen.body);
 }

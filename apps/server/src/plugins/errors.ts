@@ -150,7 +150,18 @@ export const errorsPlugin = fp(
   { name: 'errors', dependencies: ['i18n', 'web'] },
 );
 
+/**
+ * The `OK` message by translator (one per language, fixed for the life of the app): translated once,
+ * not by i18next on every answer.
+ */
+const okMessages = new WeakMap<FastifyRequest['t'], string>();
+
 /** The success envelope. */
 export function ok<T>(request: FastifyRequest, value: T) {
-  return { success: true as const, code: 'OK', message: request.t('errors:OK'), value };
+  let message = okMessages.get(request.t);
+  if (message === undefined) {
+    message = request.t('errors:OK');
+    okMessages.set(request.t, message);
+  }
+  return { success: true as const, code: 'OK', message, value };
 }

@@ -72,9 +72,11 @@ export const i18nPlugin = fp(
     const translatorFor = createTranslator();
     app.decorateRequest('language', defaultLanguage);
     app.decorateRequest('t', null as unknown as TFunction);
-    app.addHook('onRequest', async (request) => {
+    // A plain hook (no promise): it runs on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.language = languageOf(request);
       request.t = translatorFor(request.language);
+      done();
     });
   },
   { name: 'i18n' },

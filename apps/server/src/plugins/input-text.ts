@@ -23,9 +23,22 @@ function refuseUnsafeText(request: FastifyRequest): void {
 
 export const inputTextPlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => refuseUnsafeText(request));
-    app.addHook('preHandler', async (request) => {
-      if (request.routeOptions.config.encryptedBody) refuseUnsafeText(request);
+    // Plain hooks (no promise per request): they run on every request.
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        refuseUnsafeText(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    });
+    app.addHook('preHandler', (request, _reply, done) => {
+      try {
+        if (request.routeOptions.config.encryptedBody) refuseUnsafeText(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
   },
   { name: 'input-text', dependencies: ['i18n'] },

@@ -48,9 +48,10 @@ describe('security headers', () => {
     expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
   });
 
-  it('sends a strict CSP with the built page’s inline-script hashes, on the page and the API', async () => {
-    for (const url of ['/', '/healthz', '/wps/nothing-here']) {
+  it('sends a strict CSP with the built page’s inline-script hashes on the pages', async () => {
+    for (const url of ['/', '/promotions']) {
       const res = await t.app.inject(url);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
       const policy = csp(res.headers['content-security-policy']);
       expect(policy['script-src']).toEqual(["'self'", inlineHash]);
       expect(policy['script-src']).not.toContain("'unsafe-inline'");
@@ -59,6 +60,20 @@ describe('security headers', () => {
       expect(policy['connect-src']).toEqual(["'self'", 'ws:', 'wss:']);
       expect(policy['frame-src']).toEqual(["'self'", 'https://games.example.com']);
       expect(policy['object-src']).toEqual(["'none'"]);
+    }
+  });
+
+  it('sends helmet’s headers on every answer, and JSON answers a CSP that allows nothing, framing included', async () => {
+    for (const url of ['/', '/healthz', '/wps/nothing-here', '/wps/relay/banners?groupName=w_home']) {
+      const res = await t.app.inject(url);
+      if (url !== '/') {
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        // Nothing to run, load or frame in a JSON answer: default-src 'none' covers scripts too.
+        expect(csp(res.headers['content-security-policy'])).toEqual({
+          'default-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+        });
+      }
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

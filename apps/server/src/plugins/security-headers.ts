@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import { inlineScriptHashes } from '@sorte/shared/csp';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config';
 import { tokenOf } from './authenticate';
 
@@ -89,28 +90,69 @@ const DOCS_CSP =
   "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
 
 /**
- * Security headers on every answer (helmet): a strict CSP (scripts: this site's files plus the
- * hashes of index.html's inline scripts), no framing by others, nosniff, a referrer policy and a
- * permissions policy. HSTS only when the request really came over TLS (directly, or through a
- * trusted proxy's X-Forwarded-Proto), so a plain-HTTP dev server never pins itself to HTTPS.
- * Answers to a request carrying a session token are never stored by caches.
+ * The policy of a JSON answer: a browser that opens one renders no script, style, image or frame of
+ * it, so nothing is allowed and nobody may frame it. Stricter than the site's policy, and a tenth of
+ * its length on the API's many small answers (the site's policy lists every inline-script hash).
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** application/json, application/problem+json, application/manifest+json, ... */
+const isJsonType = (type: unknown) =>
+  typeof type === 'string' &&
+  type.startsWith('application/') &&
+  /^application\/(?:[\w.-]+\+)?json\b/.test(type);
+
+const isDocsPath = (path: string) =>
+  path === '/docs' || path.startsWith('/docs/') || path.startsWith('/docs?');
+
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** `false`: no browser security headers (helmet's set) on this route, e.g. server-to-server calls. */
+    helmet?: false;
+  }
+  interface FastifyContextConfig {
+    /** Set from the route's `helmet: false`. */
+    withoutHelmetHeaders?: boolean;
+  }
+}
+
+type HelmetConfig = Parameters<typeof helmet>[0];
+
+/**
+ * The headers helmet sets for a configuration, found once by running its middleware against a
+ * recorder: helmet's own middleware would rebuild its dozen header middlewares and set each header on
+ * the raw response on every request (which also sends Node's header writing down its slow path).
+ */
+export function helmetHeaders(config: HelmetConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(config)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Security headers on every answer: helmet's set (no framing by others, nosniff, a referrer policy,
+ * cross-origin policies), a permissions policy, and a strict CSP: for pages and files the site's
+ * (scripts: this site's files plus the hashes of index.html's inline scripts), for JSON answers
+ * API_CSP, for the API docs their own. HSTS only when the request really came over TLS (directly,
+ * or through a trusted proxy's X-Forwarded-Proto), so a plain-HTTP dev server never pins itself to
+ * HTTPS. Answers to a request carrying a session token are never stored by caches.
+ *
+ * Every header set is built once (the site's again only when index.html's inline scripts change)
+ * and applied with one call from plain, non-async hooks: these run on every request, and on a cached
+ * lobby read they were a large share of the server's time.
  */
 export const securityHeadersPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const scriptSources = inlineScriptSourcesOf(resolve(config.webDistDir, 'index.html'));
-    // The policy is written once per set of inline-script hashes, not on every request (helmet
-    // would rebuild it for each answer, a visible share of a lobby read's CPU).
-    let policyFor = '';
-    let policy = '';
-    const sitePolicy = () => {
-      const sources = scriptSources();
-      if (sources !== policyFor || !policy) {
-        policyFor = sources;
-        policy = serialisePolicy(siteCspDirectives(config, () => sources));
-      }
-      return policy;
-    };
-    await app.register(fastifyHelmet, {
+    const helmetSet = helmetHeaders({
       contentSecurityPolicy: false,
       // Set below, per request.
       strictTransportSecurity: false,
@@ -120,17 +162,48 @@ export const securityHeadersPlugin = fp<{ config: Config }>(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-      reply.header('content-security-policy', sitePolicy());
+    const withPolicy = (policy: string, helmetToo: boolean) =>
+      Object.freeze({
+        ...(helmetToo ? helmetSet : {}),
+        'permissions-policy': PERMISSIONS_POLICY,
+        'content-security-policy': policy,
+      });
+    const docs = withPolicy(DOCS_CSP, true);
+    const docsPlain = withPolicy(DOCS_CSP, false);
+    // The site's set, rewritten when the inline-script hashes change.
+    let siteFor = '';
+    let site = withPolicy('', true);
+    let sitePlain = withPolicy('', false);
+    const siteSet = (helmetToo: boolean) => {
+      const sources = scriptSources();
+      if (sources !== siteFor || !site['content-security-policy']) {
+        const policy = serialisePolicy(siteCspDirectives(config, () => sources));
+        siteFor = sources;
+        site = withPolicy(policy, true);
+        sitePlain = withPolicy(policy, false);
+      }
+      return helmetToo ? site : sitePlain;
+    };
+
+    app.addHook('onRoute', (route) => {
+      if (route.helmet === false) route.config = { ...route.config, withoutHelmetHeaders: true };
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      const helmetToo = request.routeOptions.config.withoutHelmetHeaders !== true;
+      reply.headers(isDocsPath(request.url) ? (helmetToo ? docs : docsPlain) : siteSet(helmetToo));
       if (request.protocol === 'https')
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-      const path = request.url;
-      if (path === '/docs' || path.startsWith('/docs/') || path.startsWith('/docs?'))
-        reply.header('content-security-policy', DOCS_CSP);
+      done();
     });
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (tokenOf(request)) reply.header('cache-control', 'no-store');
+      // A JSON answer takes API_CSP instead of the site's policy (never instead of a route's own).
+      if (
+        isJsonType(reply.getHeader('content-type')) &&
+        reply.getHeader('content-security-policy') === site['content-security-policy']
+      )
+        reply.header('content-security-policy', API_CSP);
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -27,14 +27,20 @@ export const systemModule = fp(
     const system = new SystemService(new SystemRepository(app.db), geo);
     app.decorate('system', system);
     app.decorateRequest('merchantFromDomain', null);
-    app.addHook('onRequest', async (request) => {
-      try {
-        request.merchantFromDomain = await system.merchantOfDomain(request.hostname.replace(/:\d+$/, ''));
-      } catch (error) {
-        // The database being away must not turn every request (health checks included) into a 500;
-        // the stored choice or the default merchant serves meanwhile.
-        request.log.warn({ err: error }, 'domain → merchant lookup failed');
-      }
+    // A plain hook settling its one promise, not an async function: it runs on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
+      system.merchantOfDomain(request.hostname.replace(/:\d+$/, '')).then(
+        (merchant) => {
+          request.merchantFromDomain = merchant;
+          done();
+        },
+        (error) => {
+          // The database being away must not turn every request (health checks included) into a
+          // 500; the stored choice or the default merchant serves meanwhile.
+          request.log.warn({ err: error }, 'domain → merchant lookup failed');
+          done();
+        },
+      );
     });
   },
   { name: 'system', dependencies: ['database'] },

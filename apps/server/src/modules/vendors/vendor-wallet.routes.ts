@@ -52,7 +52,7 @@ export const vendorWalletRoutes: FastifyPluginAsync<{ wallet: VendorWalletServic
     {
       bodyLimit: VENDOR_BODY_LIMIT_BYTES,
       // A vendor's server calls this thousands of times a second: browser headers (CSP, framing,
-      // permissions) mean nothing to it, and @fastify/helmet builds them anew on every request.
+      // permissions) mean nothing to it: helmet's set is left out (plugins/security-headers).
       helmet: false,
       // Two access-log lines a call would be most of the log; every call is recorded in
       // vendor_transactions with its exact answer, and failures are still logged (error handler).
