@@ -32,6 +32,7 @@ import { healthRoutes } from './plugins/health';
 import { i18nPlugin } from './plugins/i18n';
 import { inputTextPlugin } from './plugins/input-text';
 import { loadPlugin } from './plugins/load';
+import { operatorAuthPlugin } from './plugins/operator-auth';
 import { payloadEncryptionPlugin } from './plugins/payload-encryption';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
@@ -71,13 +72,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Set as the request arrives (a plain hook, no promise), so every answer carries it, refusals too.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    done();
   });
 
   await app.register(databasePlugin, { db, config, ownsDatabase: !deps.db });
+  await app.register(operatorAuthPlugin);
   await app.register(i18nPlugin);
   // Before the web app and the routes, so every answer (static files, 404s too) carries the headers.
   await app.register(securityHeadersPlugin, { config });

@@ -3,8 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { createOperatorKey, type OperatorRole, operatorRoles } from '../modules/payments/operator-roles';
-import { PaymentsRepository } from '../modules/payments/payments.repository';
+import { createOperatorKey, type OperatorRole, operatorRoles } from '../plugins/operator-auth';
 
 /**
  * Creates an operator API key with roles on the configured database (DATABASE_URL, else the embedded
@@ -33,7 +32,7 @@ const db = config.databaseUrl
   : await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
 try {
   await migrate(db);
-  const key = await createOperatorKey(new PaymentsRepository(db), values.name, roles as OperatorRole[]);
+  const key = await createOperatorKey(db, values.name, roles as OperatorRole[]);
   console.log(key);
 } finally {
   await db.close();

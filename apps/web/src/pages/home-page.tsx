@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../components/ui/button';
-import { EmptyState } from '../components/ui/empty-state';
+import { EmptyState, LoadFailed } from '../components/ui/empty-state';
 import { NoticeBar } from '../features/announcements/components/notice-bar';
 import { useGameLanes, useHotGames } from '../features/games/api/catalogue';
 import { useRecentGames } from '../features/games/api/member-games';
@@ -69,24 +68,16 @@ function GameSections() {
   const recent = useRecentGames();
 
   if (lanes.isPending && hot.isPending) return <GameGridSkeleton label={t('loading')} count={12} />;
+  // Either list is enough to show something: the page has failed only when both have.
   if (lanes.isError && hot.isError)
     return (
-      <EmptyState
-        icon="error"
-        role="alert"
+      <LoadFailed
         title={t('games.loadFailed')}
-        body={lanes.error.message}
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void lanes.refetch();
-              void hot.refetch();
-            }}
-          >
-            {t('error.retry')}
-          </Button>
-        }
+        error={lanes.error}
+        onRetry={() => {
+          void lanes.refetch();
+          void hot.refetch();
+        }}
       />
     );
 

@@ -12,8 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/errors';
-import { requireOperatorRole } from './operator-roles';
-import type { PaymentsRepository } from './payments.repository';
+import { requireOperatorRole } from '../../plugins/operator-auth';
 import type { Payments } from './payments-services';
 
 const operatorName = (request: FastifyRequest) => request.operator?.name ?? 'unknown';
@@ -24,10 +23,8 @@ const operatorName = (request: FastifyRequest) => request.operator?.name ?? 'unk
  */
 export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
   payments: Pick<Payments, 'decisions' | 'channels'>;
-  repository: PaymentsRepository;
-}> = async (app, { payments, repository }) => {
-  app.decorateRequest('operator', null);
-  const guard = { preHandler: requireOperatorRole(repository, 'payments') };
+}> = async (app, { payments }) => {
+  const guard = { preHandler: requireOperatorRole('payments') };
 
   app.get(
     '/ops/payments/withdrawals',

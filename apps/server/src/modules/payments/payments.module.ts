@@ -77,7 +77,7 @@ export const paymentsModule = fp(
 
     await app.register(paymentsRoutes, { payments });
     await app.register(paymentsWebhookRoutes, { deposits: payments.deposits });
-    await app.register(paymentsOpsRoutes, { payments, repository });
+    await app.register(paymentsOpsRoutes, { payments });
     if (app.config.env === 'development') await app.register(sandboxDevRoutes, { sandbox });
 
     if (app.config.env !== 'test') {

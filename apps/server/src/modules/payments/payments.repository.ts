@@ -537,22 +537,4 @@ export class PaymentsRepository {
     );
     return row;
   }
-
-  // --- operators ----------------------------------------------------------------------------------
-
-  async operatorByKeyHash(keyHash: string): Promise<{ name: string; roles: string[] } | undefined> {
-    const [row] = await this.db.query<{ name: string; roles: string[] }>(
-      'select name, roles from operator_keys where key_hash = $1 and revoked_at is null',
-      [keyHash],
-    );
-    return row;
-  }
-
-  async insertOperatorKey(name: string, keyHash: string, roles: string[]): Promise<void> {
-    await this.db.query('insert into operator_keys (name, key_hash, roles) values ($1, $2, $3)', [
-      name,
-      keyHash,
-      roles,
-    ]);
-  }
 }

@@ -3,8 +3,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helper';
+import { createOperatorKey } from '../../plugins/operator-auth';
 import { verifyLedger } from '../wallet/ledger-verify';
-import { createOperatorKey } from './operator-roles';
 import { PaymentsRepository } from './payments.repository';
 import {
   balanceOf,
@@ -374,9 +374,8 @@ describe('operator decisions', () => {
   it('needs an operator key with the payments role', async () => {
     const { member, payeeId } = await memberWithAccount(5_000);
     const id = (await withdraw(member, payeeId, 2_000)).json().value.withdrawalId;
-    const repo = new PaymentsRepository(t.db);
-    const support = await createOperatorKey(repo, 'support-desk', ['support']);
-    const payments = await createOperatorKey(repo, 'payments-desk', ['payments']);
+    const support = await createOperatorKey(t.db, 'support-desk', ['support']);
+    const payments = await createOperatorKey(t.db, 'payments-desk', ['payments']);
     expect(
       (await t.app.inject({ method: 'POST', url: `/ops/payments/withdrawals/${id}/approve` })).statusCode,
     ).toBe(401);

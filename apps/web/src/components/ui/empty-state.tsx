@@ -1,4 +1,8 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { Button } from './button';
 import styles from './empty-state.module.css';
 
 type Props = {
@@ -77,4 +81,56 @@ export function EmptyState({ title, body, action, icon = 'games', role = 'status
       {action && <div className={styles.action}>{action}</div>}
     </div>
   );
+}
+
+/**
+ * A failed load: what could not be loaded, why in words a person understands, and a way to try
+ * again. QueryState shows it; the lobby's own lists use it directly (it lives here, beside the
+ * empty state, so the home page carries no extra module for it).
+ */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+  busy = false,
+  compact = false,
+  action,
+}: {
+  title?: string | undefined;
+  error: unknown;
+  onRetry: () => void;
+  busy?: boolean | undefined;
+  compact?: boolean;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      compact={compact}
+      icon="error"
+      role="alert"
+      title={title ?? t('error.loadFailed')}
+      body={failureText(error, t)}
+      action={
+        action ?? (
+          <Button variant="secondary" size={compact ? 'sm' : 'md'} busy={busy} onClick={onRetry}>
+            {t('error.retry')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * Why it failed, in words a person understands and in their language: the server's own message
+ * (it answers in the page's language), or what a lost connection or a fault of ours means for them.
+ */
+export function failureText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0 || error.code === 'NETWORK_ERROR' || error.code === 'BAD_RESPONSE')
+      return t('error.offline');
+    return error.message;
+  }
+  return t('error.unexpected');
 }

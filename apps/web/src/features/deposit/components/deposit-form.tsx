@@ -15,6 +15,7 @@ import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../components/ui/money';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreateDeposit, useDepositChannels } from '../api/deposit';
 import { channelNames } from '../channels';
@@ -36,25 +37,16 @@ export function DepositForm({ onCreated }: Props) {
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  if (channels.isPending)
+  if (!channels.isSuccess)
     return (
-      <Card>
-        <Skeleton height={64} />
-        <Skeleton height={48} />
-        <Skeleton height={44} />
-      </Card>
-    );
-  if (channels.isError)
-    return (
-      <EmptyState
-        icon="error"
-        role="alert"
-        title={t('member.common.loadFailed')}
-        body={channels.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void channels.refetch()}>
-            {t('member.common.retry')}
-          </Button>
+      <QueryState
+        query={channels}
+        loading={
+          <Card>
+            <Skeleton height={64} />
+            <Skeleton height={48} />
+            <Skeleton height={44} />
+          </Card>
         }
       />
     );

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Money } from '../../../components/ui/money';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PagedQueryState } from '../../../components/ui/paged-query-state';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { useDepositOrders } from '../api/deposit';
 import { channelNames, depositTone } from '../channels';
@@ -19,29 +17,18 @@ export function DepositHistory({ onOpen }: { onOpen: (orderId: string) => void }
   const orders = useDepositOrders(page);
   return (
     <Card title={t('member.deposit.history')}>
-      {orders.isPending ? (
-        <div className={styles.stack}>
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-        </div>
-      ) : orders.isError ? (
-        <EmptyState
-          compact
-          icon="error"
-          role="alert"
-          title={t('member.common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void orders.refetch()}>
-              {t('member.common.retry')}
-            </Button>
-          }
-        />
-      ) : orders.data.content.length === 0 ? (
-        <EmptyState compact icon="search" title={t('member.deposit.historyEmpty')} />
-      ) : (
-        <>
+      <PagedQueryState
+        query={orders}
+        page={page}
+        onPage={setPage}
+        pagesLabel={t('member.deposit.historyPages')}
+        rowHeight={56}
+        compact
+        empty={<EmptyState compact icon="search" title={t('member.deposit.historyEmpty')} />}
+      >
+        {(rows) => (
           <ul className={styles.historyList}>
-            {orders.data.content.map((order) => (
+            {rows.map((order) => (
               <li key={order.orderId}>
                 <button type="button" className={styles.historyRow} onClick={() => onOpen(order.orderId)}>
                   <span className={styles.historyMain}>
@@ -59,14 +46,8 @@ export function DepositHistory({ onOpen }: { onOpen: (orderId: string) => void }
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            totalPages={orders.data.totalPages}
-            onChange={setPage}
-            label={t('member.deposit.historyPages')}
-          />
-        </>
-      )}
+        )}
+      </PagedQueryState>
     </Card>
   );
 }

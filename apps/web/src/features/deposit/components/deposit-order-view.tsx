@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { Card, Facts } from '../../../components/ui/card';
 import { CopyField } from '../../../components/ui/copy-field';
 import { formatClock, formatDateTime } from '../../../components/ui/date-time';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../components/ui/money';
 import { QrCode } from '../../../components/ui/qr-code';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { useSecondsLeft } from '../../../components/ui/use-seconds-left';
@@ -28,29 +28,26 @@ type Props = {
 export function DepositOrderView({ orderId, onNewDeposit }: Props) {
   const { t } = useTranslation();
   const order = useDepositOrder(orderId);
-  if (order.isPending)
-    return (
-      <Card>
-        <Skeleton height={28} width="60%" />
-        <Skeleton ratio="1 / 1" width={200} />
-        <Skeleton height={80} />
-      </Card>
-    );
-  if (order.isError)
-    return (
-      <EmptyState
-        icon="error"
-        role="alert"
-        title={t('member.deposit.orderFailed')}
-        body={order.error.message}
-        action={
-          <Button variant="secondary" onClick={onNewDeposit}>
-            {t('member.deposit.newDeposit')}
-          </Button>
-        }
-      />
-    );
-  return <OrderCard order={order.data} onNewDeposit={onNewDeposit} />;
+  return (
+    <QueryState
+      query={order}
+      loading={
+        <Card>
+          <Skeleton height={28} width="60%" />
+          <Skeleton ratio="1 / 1" width={200} />
+          <Skeleton height={80} />
+        </Card>
+      }
+      failedTitle={t('member.deposit.orderFailed')}
+      failedAction={
+        <Button variant="secondary" onClick={onNewDeposit}>
+          {t('member.deposit.newDeposit')}
+        </Button>
+      }
+    >
+      {(data) => <OrderCard order={data} onNewDeposit={onNewDeposit} />}
+    </QueryState>
+  );
 }
 
 function OrderCard({ order, onNewDeposit }: { order: DepositOrder; onNewDeposit: () => void }) {

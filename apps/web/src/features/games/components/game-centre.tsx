@@ -1,7 +1,7 @@
 import type { GameType } from '@sorte/shared';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useGameLanes, useVendorSorting } from '../api/catalogue';
 import { usePlayGame } from '../hooks/use-play-game';
@@ -40,52 +40,51 @@ export function GameCentre({ gameType, title }: { gameType: GameType; title: str
           )}
         </div>
       </header>
-      {sorting.isPending ? (
-        <div className={styles.vendorGrid} role="status" aria-label={t('loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} ratio="16 / 9" radius="lg" />
-          ))}
-        </div>
-      ) : sorting.isError ? (
-        <EmptyState
-          icon="error"
-          role="alert"
-          title={t('games.loadFailed')}
-          body={sorting.error.message}
-          action={
-            <Button variant="secondary" onClick={() => void sorting.refetch()}>
-              {t('error.retry')}
-            </Button>
-          }
-        />
-      ) : vendors.length === 0 ? (
-        <EmptyState title={t('games.noVendorsTitle', { category: title })} body={t('games.noVendorsBody')} />
-      ) : (
-        <ul className={styles.vendorGrid}>
-          {vendors.map((vendor) => (
-            <li key={vendor.vassalage}>
-              <button
-                type="button"
-                className={styles.vendorCard}
-                onClick={() => open(vendor.vassalage, vendor.name)}
-                aria-label={t('games.enterVendor', { name: vendor.name })}
-              >
-                <span className={styles.vendorCardLogo}>
-                  {vendor.logoUrl ? <img src={vendor.logoUrl} alt="" /> : <strong>{vendor.name}</strong>}
-                </span>
-                <span className={styles.vendorCardName}>{vendor.name}</span>
-                {vendor.maintenance ? (
-                  <span className={styles.vendorMaintenance}>{t('games.maintenance')}</span>
-                ) : (
-                  <span className={styles.vendorEnter} aria-hidden="true">
-                    {t('games.enter')}
+      <QueryState
+        query={sorting}
+        loading={
+          <div className={styles.vendorGrid}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} ratio="16 / 9" radius="lg" />
+            ))}
+          </div>
+        }
+        failedTitle={t('games.loadFailed')}
+        isEmpty={() => vendors.length === 0}
+        empty={
+          <EmptyState
+            title={t('games.noVendorsTitle', { category: title })}
+            body={t('games.noVendorsBody')}
+          />
+        }
+      >
+        {() => (
+          <ul className={styles.vendorGrid}>
+            {vendors.map((vendor) => (
+              <li key={vendor.vassalage}>
+                <button
+                  type="button"
+                  className={styles.vendorCard}
+                  onClick={() => open(vendor.vassalage, vendor.name)}
+                  aria-label={t('games.enterVendor', { name: vendor.name })}
+                >
+                  <span className={styles.vendorCardLogo}>
+                    {vendor.logoUrl ? <img src={vendor.logoUrl} alt="" /> : <strong>{vendor.name}</strong>}
                   </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <span className={styles.vendorCardName}>{vendor.name}</span>
+                  {vendor.maintenance ? (
+                    <span className={styles.vendorMaintenance}>{t('games.maintenance')}</span>
+                  ) : (
+                    <span className={styles.vendorEnter} aria-hidden="true">
+                      {t('games.enter')}
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

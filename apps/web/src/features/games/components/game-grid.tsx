@@ -16,20 +16,28 @@ export function GameGrid({ cards, eagerCount = 0 }: { cards: GameCard[]; eagerCo
   );
 }
 
-/** The grid's shape while the games load. */
-export function GameGridSkeleton({ count = 6, label }: { count?: number; label: string }) {
-  return (
+/**
+ * The grid's shape while the games load. With a label it says so itself; without, the caller
+ * (QueryState) does.
+ */
+export function GameGridSkeleton({ count = 6, label }: { count?: number; label?: string }) {
+  const tiles = (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <li key={index} className={styles.skeletonTile}>
+          <Skeleton ratio="1 / 1" radius="md" />
+          <Skeleton height={12} width="80%" radius="sm" />
+          <Skeleton height={10} width="50%" radius="sm" />
+        </li>
+      ))}
+    </ul>
+  );
+  return label ? (
     <div role="status" aria-label={label}>
-      <ul className={styles.grid} aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <li key={index} className={styles.skeletonTile}>
-            <Skeleton ratio="1 / 1" radius="md" />
-            <Skeleton height={12} width="80%" radius="sm" />
-            <Skeleton height={10} width="50%" radius="sm" />
-          </li>
-        ))}
-      </ul>
+      {tiles}
     </div>
+  ) : (
+    <div>{tiles}</div>
   );
 }

@@ -3,12 +3,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useGameList, useVendorSorting } from '../api/catalogue';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GameGridSkeleton } from './game-grid';
 import styles from './game-list.module.css';
 import { GameTypeIcon } from './game-type-icon';
-import { LoadMore } from './load-more';
+import { PagedGameGrid } from './load-more';
 
 /** Games a page; crash lists 12 (spec section 9). */
 export const listPageSize = (gameType: GameType) => (gameType === 'CRASH' ? 12 : 24);
@@ -105,51 +106,40 @@ export function GameListCentre({ gameType, title, vassalage, onVassalageChange }
         </div>
       </div>
 
-      {list.isPending || (searching && cards.length === 0) ? (
+      {searching && cards.length === 0 ? (
         <GameGridSkeleton label={t('loading')} count={12} />
-      ) : list.isError ? (
-        <EmptyState
-          icon="error"
-          role="alert"
-          title={t('games.loadFailed')}
-          body={list.error.message}
-          action={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('error.retry')}
-            </Button>
-          }
-        />
-      ) : cards.length === 0 ? (
-        settledKeyword ? (
-          <EmptyState
-            icon="search"
-            title={t('games.noResults', { keyword: settledKeyword })}
-            body={t('games.noResultsBody')}
-            action={
-              <Button variant="secondary" onClick={() => setKeyword('')}>
-                {t('games.clearSearch')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title={t('games.emptyCategory')} body={t('games.emptyBody')} />
-        )
       ) : (
-        <div
-          className={[styles.stack, (searching || list.isPlaceholderData) && styles.stale]
-            .filter(Boolean)
-            .join(' ')}
-          aria-busy={searching || list.isPlaceholderData || undefined}
+        <QueryState
+          query={list}
+          loading={<GameGridSkeleton count={12} />}
+          failedTitle={t('games.loadFailed')}
+          isEmpty={() => cards.length === 0}
+          empty={
+            settledKeyword ? (
+              <EmptyState
+                icon="search"
+                title={t('games.noResults', { keyword: settledKeyword })}
+                body={t('games.noResultsBody')}
+                action={
+                  <Button variant="secondary" onClick={() => setKeyword('')}>
+                    {t('games.clearSearch')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={t('games.emptyCategory')} body={t('games.emptyBody')} />
+            )
+          }
         >
-          <GameGrid cards={cards} eagerCount={6} />
-          <LoadMore
-            shown={cards.length}
-            total={total}
-            hasMore={Boolean(list.hasNextPage)}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
-        </div>
+          {() => (
+            <PagedGameGrid
+              cards={cards}
+              total={total}
+              list={list}
+              stale={searching || list.isPlaceholderData}
+            />
+          )}
+        </QueryState>
       )}
     </div>
   );

@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useGameList, useHotGames } from '../api/catalogue';
-import { setPlayState, usePlayState, type VendorRef } from '../play-store';
+import { useHotGames } from '../api/catalogue';
+import { setPlayState, usePlayState } from '../play-store';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import styles from './game-list.module.css';
-import { LoadMore } from './load-more';
+
+// A vendor's list (with its paging and its states) loads when a vendor card is opened: every page
+// carries these popups, and most visits never open one.
+const VendorGames = lazy(async () => ({ default: (await import('./vendor-games')).VendorGames }));
 
 const close = () => setPlayState(null);
 
@@ -45,7 +48,9 @@ export function GamePopups() {
   if (state.kind === 'vendor') {
     return (
       <Modal title={state.vendor.name} open onClose={close} size="lg">
-        <VendorGames vendor={state.vendor} />
+        <Suspense fallback={<GameGridSkeleton label={t('loading')} count={6} />}>
+          <VendorGames vendor={state.vendor} />
+        </Suspense>
       </Modal>
     );
   }
@@ -74,48 +79,6 @@ function Suggestions({ exclude }: { exclude?: number }) {
     <div className={styles.suggestions}>
       <p className={styles.suggestionsTitle}>{t('games.tryOthers')}</p>
       <GameGrid cards={others} eagerCount={3} />
-    </div>
-  );
-}
-
-const VENDOR_PAGE_SIZE = 24;
-
-/** A vendor card's popup: that vendor's games of the card's type, page by page. */
-function VendorGames({ vendor }: { vendor: VendorRef }) {
-  const { t } = useTranslation();
-  const list = useGameList({
-    vassalage: vendor.vassalage,
-    gameType: vendor.gameType,
-    pageSize: VENDOR_PAGE_SIZE,
-  });
-  if (list.isPending) return <GameGridSkeleton label={t('loading')} count={6} />;
-  if (list.isError)
-    return (
-      <EmptyState
-        icon="error"
-        role="alert"
-        title={t('games.loadFailed')}
-        body={list.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('error.retry')}
-          </Button>
-        }
-      />
-    );
-  const cards = list.data.pages.flatMap((page) => page.content).filter((c) => c.isGame === 'GAME');
-  const total = list.data.pages[0]?.total ?? 0;
-  if (cards.length === 0) return <EmptyState title={t('games.emptyVendor')} body={t('games.emptyBody')} />;
-  return (
-    <div className={styles.stack}>
-      <GameGrid cards={cards} eagerCount={6} />
-      <LoadMore
-        shown={cards.length}
-        total={total}
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
     </div>
   );
 }

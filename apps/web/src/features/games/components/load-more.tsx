@@ -1,5 +1,7 @@
+import type { GameCard } from '@sorte/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { GameGrid } from './game-grid';
 import styles from './game-list.module.css';
 
 /** "Showing 24 of 80" and a button for the next page. */
@@ -33,6 +35,40 @@ export function LoadMore({
           {t('games.loadMore')}
         </Button>
       )}
+    </div>
+  );
+}
+
+type NextPages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+
+/**
+ * Games read page by page: the grid, then how many of how many with the next page's button. A
+ * stale grid (a new search on its way) is dimmed and marked busy.
+ */
+export function PagedGameGrid({
+  cards,
+  total,
+  list,
+  stale = false,
+}: {
+  cards: GameCard[];
+  total: number;
+  list: NextPages;
+  stale?: boolean;
+}) {
+  return (
+    <div
+      className={[styles.stack, stale && styles.stale].filter(Boolean).join(' ')}
+      aria-busy={stale || undefined}
+    >
+      <GameGrid cards={cards} eagerCount={6} />
+      <LoadMore
+        shown={cards.length}
+        total={total}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useFavoriteIds, useFavoritePages, useRecentGames } from '../api/member-games';
 import { useGameAccess } from '../game-access';
-import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GameGridSkeleton } from './game-grid';
 import styles from './game-list.module.css';
 import { GameTypeIcon } from './game-type-icon';
-import { LoadMore } from './load-more';
+import { PagedGameGrid } from './load-more';
 
 /**
  * The member's own lists (/favorite, /recent). They need a login: a guest sees why, with the
@@ -84,35 +85,13 @@ function PagedGames({
   emptyBody: string;
 }) {
   const { t } = useTranslation();
-  if (list.isPending) return <GameGridSkeleton label={t('loading')} count={6} />;
-  if (list.isError)
+  if (!list.isSuccess)
     return (
-      <EmptyState
-        icon="error"
-        role="alert"
-        title={t('games.loadFailed')}
-        body={list.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('error.retry')}
-          </Button>
-        }
-      />
+      <QueryState query={list} loading={<GameGridSkeleton count={6} />} failedTitle={t('games.loadFailed')} />
     );
   const all = list.data.pages.flatMap((page) => page.content);
   const cards = keep ? all.filter((card) => keep(card.nodeId)) : all;
   const total = (list.data.pages[0]?.total ?? 0) - (all.length - cards.length);
   if (cards.length === 0) return <EmptyState icon="games" title={emptyTitle} body={emptyBody} />;
-  return (
-    <div className={styles.stack}>
-      <GameGrid cards={cards} eagerCount={6} />
-      <LoadMore
-        shown={cards.length}
-        total={total}
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
-    </div>
-  );
+  return <PagedGameGrid cards={cards} total={total} list={list} />;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHelpCentre } from '../api/help-centre';
 import { sanitizeHtml } from '../sanitize-html';
@@ -70,79 +70,72 @@ export default function HelpCentrePage() {
         </div>
       </header>
 
-      {query.isPending ? (
-        <Spinner label={t('loading')} />
-      ) : query.isError ? (
-        <div className={styles.state} role="alert">
-          <p>{t('help.error')}</p>
-          <Button variant="secondary" onClick={() => query.refetch()} busy={query.isFetching}>
-            {t('error.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className={styles.search}>
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('help.search')}
-            </label>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              placeholder={t('help.search')}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          {categories.length > 1 && (
-            <nav className={styles.chips} aria-label={t('help.categories')}>
-              {categories.map((category) => (
-                <a key={category.key} href={`#help-cat-${category.key}`} className={styles.chip}>
-                  {category.title}
-                </a>
-              ))}
-            </nav>
-          )}
-          {categories.length === 0 ? (
-            <p className={styles.state}>{search ? t('help.noMatch') : t('help.empty')}</p>
-          ) : (
-            categories.map((category) => (
-              <section
-                key={category.key}
-                id={`help-cat-${category.key}`}
-                className={styles.category}
-                aria-labelledby={`help-cat-title-${category.key}`}
-              >
-                <h2 id={`help-cat-title-${category.key}`} className={styles.categoryTitle}>
-                  {category.title}
-                </h2>
-                <div className={styles.articles}>
-                  {category.articles.map((article) => (
-                    <details
-                      key={article.id}
-                      id={`help-${article.id}`}
-                      className={styles.article}
-                      open={opened.has(article.id)}
-                      onToggle={(event) => toggle(article.id, event.currentTarget.open)}
-                    >
-                      <summary className={styles.summary}>
-                        <span>{article.title}</span>
-                        <Icon name="chevronDown" size={18} className={styles.chevron} />
-                      </summary>
-                      <div
-                        className={styles.body}
-                        // Sanitised twice: by the server on write and read, and by DOMPurify here.
-                        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above.
-                        dangerouslySetInnerHTML={{ __html: article.html }}
-                      />
-                    </details>
-                  ))}
-                </div>
-              </section>
-            ))
-          )}
-        </>
-      )}
+      <QueryState query={query} loading={<Spinner />} failedTitle={t('help.error')}>
+        {() => (
+          <>
+            <div className={styles.search}>
+              <label htmlFor={searchId} className="visually-hidden">
+                {t('help.search')}
+              </label>
+              <Icon name="search" size={18} />
+              <input
+                id={searchId}
+                type="search"
+                value={search}
+                placeholder={t('help.search')}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+            {categories.length > 1 && (
+              <nav className={styles.chips} aria-label={t('help.categories')}>
+                {categories.map((category) => (
+                  <a key={category.key} href={`#help-cat-${category.key}`} className={styles.chip}>
+                    {category.title}
+                  </a>
+                ))}
+              </nav>
+            )}
+            {categories.length === 0 ? (
+              <p className={styles.state}>{search ? t('help.noMatch') : t('help.empty')}</p>
+            ) : (
+              categories.map((category) => (
+                <section
+                  key={category.key}
+                  id={`help-cat-${category.key}`}
+                  className={styles.category}
+                  aria-labelledby={`help-cat-title-${category.key}`}
+                >
+                  <h2 id={`help-cat-title-${category.key}`} className={styles.categoryTitle}>
+                    {category.title}
+                  </h2>
+                  <div className={styles.articles}>
+                    {category.articles.map((article) => (
+                      <details
+                        key={article.id}
+                        id={`help-${article.id}`}
+                        className={styles.article}
+                        open={opened.has(article.id)}
+                        onToggle={(event) => toggle(article.id, event.currentTarget.open)}
+                      >
+                        <summary className={styles.summary}>
+                          <span>{article.title}</span>
+                          <Icon name="chevronDown" size={18} className={styles.chevron} />
+                        </summary>
+                        <div
+                          className={styles.body}
+                          // Sanitised twice: by the server on write and read, and by DOMPurify here.
+                          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above.
+                          dangerouslySetInnerHTML={{ __html: article.html }}
+                        />
+                      </details>
+                    ))}
+                  </div>
+                </section>
+              ))
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Winner } from '@sorte/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePrefersReducedMotion } from '../../../components/ui/use-reduced-motion';
 import { biggestWins, useWinnerBoard } from '../api/winners';
@@ -33,12 +33,13 @@ export function WinnersBoard() {
     );
   } else if (board.isError) {
     body = (
-      <div className={styles.winnerEmpty} role="alert">
-        <p>{t('lobby.winnersFailed')}</p>
-        <Button size="sm" variant="secondary" onClick={() => void board.refetch()}>
-          {t('error.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        compact
+        title={t('lobby.winnersFailed')}
+        error={board.error}
+        busy={board.isFetching}
+        onRetry={() => void board.refetch()}
+      />
     );
   } else {
     const wins = biggestWins(board.data);

@@ -4,8 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PagedQueryState } from '../../../components/ui/paged-query-state';
 import { useMarkAllRead, useMarkRead, useMessages } from '../api/messages';
 import styles from './messages.module.css';
 
@@ -40,28 +39,23 @@ export function MessageList() {
         ) : undefined
       }
     >
-      {messages.isPending ? (
-        <div className={styles.stack}>
-          <Skeleton height={64} />
-          <Skeleton height={64} />
-        </div>
-      ) : messages.isError ? (
-        <EmptyState
-          icon="error"
-          role="alert"
-          title={t('member.common.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void messages.refetch()}>
-              {t('member.common.retry')}
-            </Button>
-          }
-        />
-      ) : messages.data.content.length === 0 ? (
-        <EmptyState icon="search" title={t('member.messages.empty')} body={t('member.messages.emptyBody')} />
-      ) : (
-        <>
+      <PagedQueryState
+        query={messages}
+        page={page}
+        onPage={setPage}
+        pagesLabel={t('member.messages.pages')}
+        rowHeight={64}
+        empty={
+          <EmptyState
+            icon="search"
+            title={t('member.messages.empty')}
+            body={t('member.messages.emptyBody')}
+          />
+        }
+      >
+        {(rows) => (
           <ul className={styles.list}>
-            {messages.data.content.map((message) => {
+            {rows.map((message) => {
               const expanded = open === message.id;
               return (
                 <li key={message.id} className={[styles.item, message.read ? '' : styles.unread].join(' ')}>
@@ -92,14 +86,8 @@ export function MessageList() {
               );
             })}
           </ul>
-          <Pagination
-            page={page}
-            totalPages={messages.data.totalPages}
-            onChange={setPage}
-            label={t('member.messages.pages')}
-          />
-        </>
-      )}
+        )}
+      </PagedQueryState>
     </Card>
   );
 }

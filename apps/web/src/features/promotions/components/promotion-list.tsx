@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormattedContent } from '../../../components/ui/formatted-content';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePromotions } from '../api/promotions';
 import styles from './promotions.module.css';
@@ -35,78 +35,67 @@ export function PromotionList({ hash }: { hash: string }) {
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
 
-  let body: ReactNode;
-  if (promotions.isPending) {
-    body = (
-      <div className={styles.list} role="status" aria-label={t('loading')}>
-        {[0, 1].map((i) => (
-          <div key={i} className={styles.item}>
-            <Skeleton ratio="2 / 1" radius="lg" />
-            <Skeleton height={20} width="60%" />
-            <Skeleton height={14} />
-          </div>
-        ))}
-      </div>
-    );
-  } else if (promotions.isError) {
-    body = (
-      <EmptyState
-        icon="error"
-        role="alert"
-        title={t('promotions.loadFailed')}
-        body={promotions.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void promotions.refetch()}>
-            {t('error.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (promotions.data.length === 0) {
-    body = <EmptyState icon="gift" title={t('promotions.empty')} body={t('promotions.emptyBody')} />;
-  } else {
-    body = (
-      <ul className={styles.list}>
-        {promotions.data.map((promotion, index) => (
-          <li key={promotion.id}>
-            <article
-              id={`promotion-${promotion.id}`}
-              tabIndex={-1}
-              className={[styles.item, highlighted === String(promotion.id) && styles.highlighted]
-                .filter(Boolean)
-                .join(' ')}
-              aria-labelledby={`promotion-${promotion.id}-title`}
-            >
-              {promotion.announcementImages.length > 0 && (
-                <div className={styles.pictures}>
-                  {promotion.announcementImages.map((image, picture) => (
-                    <img
-                      key={`${image.sequence}-${image.url}`}
-                      src={image.url}
-                      alt=""
-                      width="800"
-                      height="400"
-                      // The first promotion's picture is the page's largest: it loads at once.
-                      loading={index === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={index === 0 && picture === 0 ? 'high' : undefined}
-                      className={styles.itemImage}
-                    />
-                  ))}
+  const body = (
+    <QueryState
+      query={promotions}
+      loading={
+        <div className={styles.list}>
+          {[0, 1].map((i) => (
+            <div key={i} className={styles.item}>
+              <Skeleton ratio="2 / 1" radius="lg" />
+              <Skeleton height={20} width="60%" />
+              <Skeleton height={14} />
+            </div>
+          ))}
+        </div>
+      }
+      failedTitle={t('promotions.loadFailed')}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState icon="gift" title={t('promotions.empty')} body={t('promotions.emptyBody')} />}
+    >
+      {(data) => (
+        <ul className={styles.list}>
+          {data.map((promotion, index) => (
+            <li key={promotion.id}>
+              <article
+                id={`promotion-${promotion.id}`}
+                tabIndex={-1}
+                className={[styles.item, highlighted === String(promotion.id) && styles.highlighted]
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-labelledby={`promotion-${promotion.id}-title`}
+              >
+                {promotion.announcementImages.length > 0 && (
+                  <div className={styles.pictures}>
+                    {promotion.announcementImages.map((image, picture) => (
+                      <img
+                        key={`${image.sequence}-${image.url}`}
+                        src={image.url}
+                        alt=""
+                        width="800"
+                        height="400"
+                        // The first promotion's picture is the page's largest: it loads at once.
+                        loading={index === 0 ? 'eager' : 'lazy'}
+                        fetchPriority={index === 0 && picture === 0 ? 'high' : undefined}
+                        className={styles.itemImage}
+                      />
+                    ))}
+                  </div>
+                )}
+                <div className={styles.itemBody}>
+                  <h2 id={`promotion-${promotion.id}-title`} className={styles.itemTitle}>
+                    {promotion.title}
+                  </h2>
+                  <p className={styles.itemTime}>{date(promotion.time)}</p>
+                  <FormattedContent html={promotion.content} />
                 </div>
-              )}
-              <div className={styles.itemBody}>
-                <h2 id={`promotion-${promotion.id}-title`} className={styles.itemTitle}>
-                  {promotion.title}
-                </h2>
-                <p className={styles.itemTime}>{date(promotion.time)}</p>
-                <FormattedContent html={promotion.content} />
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className={styles.page}>

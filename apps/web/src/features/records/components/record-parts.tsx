@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney, Money } from '../../../components/ui/money';
+import { QueryState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { RangePreset } from '../date-range';
@@ -72,37 +72,28 @@ export function RecordList<T>({
   emptyBody?: string;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <div className={styles.skeletons} aria-busy="true">
-        <Skeleton height={58} />
-        <Skeleton height={58} />
-        <Skeleton height={58} />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <EmptyState
-        icon="error"
-        role="alert"
-        title={t('member.common.loadFailed')}
-        body={query.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('member.common.retry')}
-          </Button>
-        }
-      />
-    );
-  if (isEmpty(query.data)) return <EmptyState icon="search" title={emptyTitle} body={emptyBody} />;
   return (
-    <div
-      className={query.isPlaceholderData ? styles.stale : undefined}
-      aria-busy={query.isFetching || undefined}
+    <QueryState
+      query={query}
+      loading={
+        <div className={styles.skeletons}>
+          <Skeleton height={58} />
+          <Skeleton height={58} />
+          <Skeleton height={58} />
+        </div>
+      }
+      isEmpty={isEmpty}
+      empty={<EmptyState icon="search" title={emptyTitle} body={emptyBody} />}
     >
-      {children(query.data)}
-    </div>
+      {(data) => (
+        <div
+          className={query.isPlaceholderData ? styles.stale : undefined}
+          aria-busy={query.isFetching || undefined}
+        >
+          {children(data)}
+        </div>
+      )}
+    </QueryState>
   );
 }
 

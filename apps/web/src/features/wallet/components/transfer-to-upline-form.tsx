@@ -7,6 +7,7 @@ import { Card, Facts } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../components/ui/money';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PasswordField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
@@ -33,20 +34,8 @@ export function TransferToUplineForm({ needsPaymentPassword }: Props) {
   const [requestId, setRequestId] = useState<string | null>(null);
   const [noUpline, setNoUpline] = useState(false);
 
-  if (balance.isPending) return <Skeleton height={200} radius="lg" />;
-  if (balance.isError)
-    return (
-      <EmptyState
-        icon="error"
-        role="alert"
-        title={t('member.common.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void balance.refetch()}>
-            {t('member.common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (!balance.isSuccess)
+    return <QueryState query={balance} loading={<Skeleton height={200} radius="lg" />} />;
   if (noUpline)
     return <EmptyState icon="lock" title={t('member.upline.none')} body={t('member.upline.noneBody')} />;
 

@@ -13,6 +13,7 @@ import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney, Money } from '../../../components/ui/money';
+import { QueryState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showToast } from '../../../components/ui/toast';
@@ -38,20 +39,8 @@ export function WalletTransferForm() {
   const [confirming, setConfirming] = useState(false);
   const [requestId, setRequestId] = useState<string | null>(null);
 
-  if (wallets.isPending) return <Skeleton height={240} radius="lg" />;
-  if (wallets.isError)
-    return (
-      <EmptyState
-        icon="error"
-        role="alert"
-        title={t('member.common.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void wallets.refetch()}>
-            {t('member.common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (!wallets.isSuccess)
+    return <QueryState query={wallets} loading={<Skeleton height={240} radius="lg" />} />;
   const data = wallets.data;
   if (data.isSingle || data.wallets.length === 0)
     return (

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { PasswordField } from '../../../components/ui/text-field';
@@ -27,26 +28,10 @@ export function PayeeAccounts({ channels }: { channels: PaymentChannelCode[] }) 
   const [unbinding, setUnbinding] = useState<PayeeAccount | null>(null);
   const [password, setPassword] = useState('');
 
-  if (payees.isPending)
+  if (!payees.isSuccess)
     return (
       <Card title={t('member.payee.title')}>
-        <Skeleton height={64} />
-      </Card>
-    );
-  if (payees.isError)
-    return (
-      <Card title={t('member.payee.title')}>
-        <EmptyState
-          compact
-          icon="error"
-          role="alert"
-          title={t('member.common.loadFailed')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void payees.refetch()}>
-              {t('member.common.retry')}
-            </Button>
-          }
-        />
+        <QueryState query={payees} compact loading={<Skeleton height={64} />} />
       </Card>
     );
   const { accounts, hasPaymentPassword, limit } = payees.data;

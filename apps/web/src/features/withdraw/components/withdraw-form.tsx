@@ -12,8 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../components/ui/money';
+import { allOf, QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PasswordField } from '../../../components/ui/text-field';
 import { newRequestId } from '../../../lib/request-id';
@@ -49,26 +49,8 @@ export function WithdrawForm({ available, currency, currencySymbol, onCreated }:
   const [requestId, setRequestId] = useState<string | null>(null);
   const money = (v: number) => formatMoney(v, currency, i18n.language);
 
-  if (payees.isPending || channels.isPending) return <Skeleton height={220} radius="lg" />;
-  if (payees.isError || channels.isError)
-    return (
-      <EmptyState
-        icon="error"
-        role="alert"
-        title={t('member.common.loadFailed')}
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void payees.refetch();
-              void channels.refetch();
-            }}
-          >
-            {t('member.common.retry')}
-          </Button>
-        }
-      />
-    );
+  if (!payees.isSuccess || !channels.isSuccess)
+    return <QueryState query={allOf(payees, channels)} loading={<Skeleton height={220} radius="lg" />} />;
   const accounts = payees.data.accounts.filter((a) =>
     channels.data.channels.some((c) => c.code === a.channel),
   );

@@ -8,8 +8,8 @@ import { Card, Facts } from '../../../components/ui/card';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../components/ui/date-time';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../components/ui/money';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { showToast } from '../../../components/ui/toast';
@@ -36,24 +36,16 @@ import styles from './withdraw.module.css';
 export function WithdrawalDetail({ withdrawalId }: { withdrawalId: string }) {
   const { t } = useTranslation();
   const query = useWithdrawal(withdrawalId);
-  if (query.isPending)
+  if (!query.isSuccess)
     return (
-      <Card>
-        <Skeleton height={32} width="50%" />
-        <Skeleton height={160} />
-      </Card>
-    );
-  if (query.isError)
-    return (
-      <EmptyState
-        icon="error"
-        role="alert"
-        title={t('member.withdraw.notFound')}
-        body={query.error.message}
-        action={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('member.common.retry')}
-          </Button>
+      <QueryState
+        query={query}
+        failedTitle={t('member.withdraw.notFound')}
+        loading={
+          <Card>
+            <Skeleton height={32} width="50%" />
+            <Skeleton height={160} />
+          </Card>
         }
       />
     );

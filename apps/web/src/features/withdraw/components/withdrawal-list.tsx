@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Money } from '../../../components/ui/money';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { PagedQueryState } from '../../../components/ui/paged-query-state';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { useWithdrawals } from '../api/withdraw';
 import { channelNames, withdrawalTone } from '../labels';
@@ -20,29 +18,18 @@ export function WithdrawalList({ linkTo }: { linkTo: (withdrawalId: string) => s
   const list = useWithdrawals(page);
   return (
     <Card title={t('member.withdraw.history')}>
-      {list.isPending ? (
-        <div className={styles.stack}>
-          <Skeleton height={60} />
-          <Skeleton height={60} />
-        </div>
-      ) : list.isError ? (
-        <EmptyState
-          compact
-          icon="error"
-          role="alert"
-          title={t('member.common.loadFailed')}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-              {t('member.common.retry')}
-            </Button>
-          }
-        />
-      ) : list.data.content.length === 0 ? (
-        <EmptyState compact icon="search" title={t('member.withdraw.historyEmpty')} />
-      ) : (
-        <>
+      <PagedQueryState
+        query={list}
+        page={page}
+        onPage={setPage}
+        pagesLabel={t('member.withdraw.historyPages')}
+        rowHeight={60}
+        compact
+        empty={<EmptyState compact icon="search" title={t('member.withdraw.historyEmpty')} />}
+      >
+        {(rows) => (
           <ul className={styles.rows}>
-            {list.data.content.map((w) => (
+            {rows.map((w) => (
               <li key={w.withdrawalId}>
                 <Link to={linkTo(w.withdrawalId)} className={styles.row}>
                   <span className={styles.rowMain}>
@@ -64,14 +51,8 @@ export function WithdrawalList({ linkTo }: { linkTo: (withdrawalId: string) => s
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            totalPages={list.data.totalPages}
-            onChange={setPage}
-            label={t('member.withdraw.historyPages')}
-          />
-        </>
-      )}
+        )}
+      </PagedQueryState>
     </Card>
   );
 }
