@@ -72,8 +72,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives (a plain hook, no promise), so every answer carries it, refusals too.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(databasePlugin, { db, config, ownsDatabase: !deps.db });
