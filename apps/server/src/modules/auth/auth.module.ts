@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { authenticatePlugin } from '../../plugins/authenticate';
 import { SandboxEmailProvider } from '../email/email-provider';
 import { SandboxSmsProvider } from '../verification/sms-provider';
+import { VerificationRepository } from '../verification/verification.repository';
 import { VerificationService } from '../verification/verification.service';
 import { AuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
@@ -30,7 +31,11 @@ export const authModule = fp(
     const repository = new AuthRepository(app.db);
     const captchas = new CaptchaService(repository);
     const smsSandbox = new SandboxSmsProvider(app.db);
-    const verification = new VerificationService(app.db, smsSandbox, app.rateLimiter);
+    const verification = new VerificationService(
+      new VerificationRepository(app.db),
+      smsSandbox,
+      app.rateLimiter,
+    );
     const emailSandbox = new SandboxEmailProvider(app.db);
     const secondVerification = new SecondVerificationService(
       new LoginChallengeRepository(app.db),

@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Merchant } from '@sorte/shared';
-import type { Connection } from '../../db/client';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { chargeSms } from './send-limits';
 import type { SmsProvider } from './sms-provider';
+import type { VerificationRepository } from './verification.repository';
 
 export type SmsPurpose = 'login' | 'register' | 'reset' | 'verify';
 
@@ -46,7 +46,7 @@ export function nationalNumber(merchant: Merchant, typed: string, min: number, m
 /** One-time SMS codes: 6 digits from a CSPRNG, stored hashed, single use, expiring, throttled. */
 export class VerificationService {
   constructor(
-    private readonly db: Connection,
+    private readonly codes: VerificationRepository,
     private readonly sms: SmsProvider,
     private readonly limiter: RateLimiter,
   ) {}
@@ -62,13 +62,8 @@ export class VerificationService {
     // per merchant a day, so nobody floods a number or pumps SMS to many numbers at our cost.
     await chargeSms(this.limiter, { merchantCode: merchant.merchantCode, e164: number, ip: callerIp });
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const [row] = await this.db.query<{ id: bigint }>(
-      `insert into sms_codes (merchant_code, mobile, purpose, code_hash, expires_at)
-       values ($1, $2, $3, '', now() + make_interval(mins => $4)) returning id`,
-      [merchant.merchantCode, mobile, purpose, SMS_EXPIRED_MINUTES],
-    );
-    const id = (row as { id: bigint }).id;
-    await this.db.query('update sms_codes set code_hash = $2 where id = $1', [id, hashCode(id, code)]);
+    const id = await this.codes.insertCode(merchant.merchantCode, mobile, purpose, SMS_EXPIRED_MINUTES);
+    await this.codes.setCodeHash(id, hashCode(id, code));
     await this.sms.send(number, `Sorte: your code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes.`);
     return { expiredMinutes: SMS_EXPIRED_MINUTES };
   }
@@ -78,22 +73,12 @@ export class VerificationService {
    * SMS_MAX_ATTEMPTS the code is dead and a new one must be sent.
    */
   async verifyCode(merchant: Merchant, mobile: string, purpose: SmsPurpose, code: string): Promise<boolean> {
-    const [latest] = await this.db.query<{ id: bigint; code_hash: string; attempts: number }>(
-      `select id, code_hash, attempts from sms_codes
-        where merchant_code = $1 and mobile = $2 and purpose = $3 and used_at is null and expires_at > now()
-        order by id desc limit 1`,
-      [merchant.merchantCode, mobile, purpose],
-    );
+    const latest = await this.codes.latestCode(merchant.merchantCode, mobile, purpose);
     if (!latest || latest.attempts >= SMS_MAX_ATTEMPTS) return false;
     if (!/^\d{6}$/.test(code) || hashCode(latest.id, code) !== latest.code_hash) {
-      await this.db.query('update sms_codes set attempts = attempts + 1 where id = $1', [latest.id]);
+      await this.codes.countWrongGuess(latest.id);
       return false;
     }
-    // The conditional update makes two simultaneous uses of one code succeed once.
-    const used = await this.db.query(
-      'update sms_codes set used_at = now() where id = $1 and used_at is null returning id',
-      [latest.id],
-    );
-    return used.length === 1;
+    return this.codes.spend(latest.id);
   }
 }
