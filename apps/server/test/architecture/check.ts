@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/**
+ * The architecture's "never" lines (ARCHITECTURE.md), checked on the import specifiers of every
+ * source file: a plain text scan (static imports, re-exports, dynamic imports, require), so it
+ * needs no TypeScript API and runs in a second.
+ */
+
+export type Violation = { file: string; specifier: string; rule: string };
+
+const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', '.git']);
+// from '…' (import and export … from), import('…'), require('…'), and bare import '…'.
+const SPECIFIERS = [
+  /\bfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /^\s*import\s*['"]([^'"]+)['"]/gm,
+];
+
+function* sourceFiles(dir: string): Generator<string> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) yield* sourceFiles(join(dir, entry.name));
+    } else if (SOURCE.test(entry.name)) yield join(dir, entry.name);
+  }
+}
+
+/** Every module specifier a file imports. Comments are dropped first so prose cannot trip a rule. */
+export function importsOf(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const found: string[] = [];
+  for (const pattern of SPECIFIERS) for (const m of code.matchAll(pattern)) found.push(m[1] as string);
+  return found;
+}
+
+/** A path below root, with forward slashes, for rules and messages. */
+const posix = (root: string, path: string) => relative(root, path).split(sep).join('/');
+
+/** Where an import lands, as a repository path, or null for a package that is not ours. */
+function target(root: string, file: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) return posix(root, resolve(dirname(file), specifier));
+  const ours = /^@sorte\/([^/]+)(\/.*)?$/.exec(specifier);
+  if (!ours) return null;
+  const [, name, rest = ''] = ours;
+  const where: Record<string, string> = {
+    server: 'apps/server',
+    web: 'apps/web',
+    studio: 'apps/studio',
+    shared: 'packages/shared',
+    fair: 'packages/fair',
+  };
+  return `${where[name as string] ?? `@sorte/${name}`}${rest}`;
+}
+
+const under = (path: string, dir: string) => path === dir || path.startsWith(`${dir}/`);
+const featureOf = (path: string) => /^apps\/web\/src\/features\/([^/]+)/.exec(path)?.[1];
+
+/** Checks every source file below `root` (the repository, or a fixture shaped like it). */
+export function checkArchitecture(root: string): Violation[] {
+  const violations: Violation[] = [];
+  const scan = (dir: string, rule: (from: string, to: string) => string | null) => {
+    for (const file of sourceFiles(join(root, dir))) {
+      const from = posix(root, file);
+      for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+        const to = target(root, file, specifier);
+        const broken = to === null ? null : rule(from, to);
+        if (broken) violations.push({ file: from, specifier, rule: broken });
+      }
+    }
+  };
+  // The studio talks to the platform only over the seamless-wallet protocol, like any vendor.
+  scan('apps/studio', (_from, to) => (under(to, 'apps/server') ? 'studio must not import server' : null));
+  // The web app gets the server's contracts from packages/shared, never its code.
+  scan('apps/web', (_from, to) => (under(to, 'apps/server') ? 'web must not import server' : null));
+  // The fairness maths stands alone, so anyone can verify a round with it.
+  scan('packages/fair', (_from, to) =>
+    under(to, 'packages/fair') ? null : 'packages/fair must import nothing of ours',
+  );
+  // A feature slice uses shared components, lib and packages, not another feature's insides.
+  scan('apps/web/src/features', (from, to) => {
+    const mine = featureOf(from);
+    const theirs = featureOf(to);
+    return theirs && theirs !== mine ? `web feature ${mine} must not import feature ${theirs}` : null;
+  });
+  return violations;
+}
