@@ -49,6 +49,12 @@ export type RollbackParams = {
   ledgerKey: string;
 };
 
+/** One money call of the protocol, as the database functions take it. */
+export type MoneyCall =
+  | { action: 'bet'; params: BetParams }
+  | { action: 'win'; params: WinParams }
+  | { action: 'rollback'; params: RollbackParams };
+
 /**
  * SQL of the seamless wallet. The money paths are one call each of the vendor_wallet_* functions,
  * as named (prepared) statements: parsed and planned once per connection, not on every call.
@@ -199,4 +205,76 @@ export class VendorWalletRepository {
     );
     return rows[0] as AnswerRow;
   }
+
+  /** One money call on its own: its own statement and transaction. */
+  one(call: MoneyCall): Promise<AnswerRow> {
+    switch (call.action) {
+      case 'bet':
+        return this.bet(call.params);
+      case 'win':
+        return this.win(call.params);
+      case 'rollback':
+        return this.rollback(call.params);
+    }
+  }
+
+  /**
+   * Several money calls in one statement and one transaction (vendor_wallet_batch, 0017), each run in
+   * order by the same function as `one` runs it; the answers in the calls' order. Throws, with nothing
+   * written, if any call raised an error.
+   */
+  async batch(calls: readonly MoneyCall[]): Promise<AnswerRow[]> {
+    const rows = await this.db.query<AnswerRow & { call_position: number }>(
+      'select call_position, response, replayed from vendor_wallet_batch($1::jsonb)',
+      [JSON.stringify(calls.map(batchEntry))],
+      'vendor_wallet_batch',
+    );
+    if (rows.length !== calls.length || rows.some((row, i) => row.call_position !== i + 1)) {
+      throw new Error(`vendor_wallet_batch answered ${rows.length} rows for ${calls.length} calls`);
+    }
+    return rows.map(({ response, replayed }) => ({ response, replayed }));
+  }
+}
+
+/** A call as vendor_wallet_batch reads it (bigints as decimal strings, the catalogue as a text[] literal). */
+function batchEntry(call: MoneyCall): Record<string, string | boolean> {
+  const p = call.params;
+  const common = {
+    action: call.action,
+    vendor: p.vendorCode,
+    transactionId: p.transactionId,
+    requestHash: p.requestHash,
+    playerId: p.playerId,
+    roundId: p.roundId,
+    ledgerKey: p.ledgerKey,
+  };
+  switch (call.action) {
+    case 'bet':
+      return {
+        ...common,
+        gameCode: call.params.gameCode,
+        amount: call.params.amount.toString(),
+        currency: call.params.currency,
+        catalogue: textArrayLiteral(call.params.catalogueVendors),
+        clearing: call.params.clearingAccountId.toString(),
+        idleSeconds: String(call.params.sessionIdleSeconds),
+        maxSeconds: String(call.params.sessionMaxSeconds),
+      };
+    case 'win':
+      return {
+        ...common,
+        gameCode: call.params.gameCode,
+        amount: call.params.amount.toString(),
+        currency: call.params.currency,
+        roundEnded: call.params.roundEnded,
+        clearing: call.params.clearingAccountId.toString(),
+      };
+    case 'rollback':
+      return { ...common, refTransactionId: call.params.refTransactionId };
+  }
+}
+
+/** `{"a","b"}`: PostgreSQL's text[] input form, every element quoted, exact for any string. */
+function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

@@ -18,7 +18,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GameLaunchRequest } from '../games/game-launcher';
 import type { LedgerRepository } from '../wallet/ledger.repository';
 import type { LedgerService } from '../wallet/ledger.service';
-import type { AnswerRow, VendorWalletRepository, WalletVendorRow } from './vendor-wallet.repository';
+import { GroupCommit, type GroupCommitStats } from './group-commit';
+import type {
+  AnswerRow,
+  MoneyCall,
+  VendorWalletRepository,
+  WalletVendorRow,
+} from './vendor-wallet.repository';
 
 /**
  * The in-house studio is one wallet vendor, SORTE, whose games span two catalogue vendors: SORTE
@@ -40,6 +46,11 @@ const VENDOR_CACHE_MS = 30_000;
 const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 3;
 const NUMERIC_OUT_OF_RANGE = '22003';
+/**
+ * The most money calls in one database transaction (vendor_wallet_batch, 0017): each bet or rollback
+ * opens a subtransaction, and PostgreSQL keeps up to 64 of a transaction's in its fast cache.
+ */
+export const MAX_CALLS_PER_BATCH = 64;
 
 type WalletVendor = {
   code: string;
@@ -114,6 +125,8 @@ export class VendorWalletService {
   private readonly decoyKey = createSecretKey(randomBytes(32));
   /** Vendor player → member cash account, for balance announcements (sessions never change it). */
   private readonly cashAccounts = new Map<string, bigint>();
+  /** Bets, wins and rollbacks arriving together share one statement and one commit. */
+  private readonly moneyCalls: GroupCommit<MoneyCall, AnswerRow>;
 
   constructor(
     private readonly repository: VendorWalletRepository,
@@ -125,7 +138,15 @@ export class VendorWalletService {
       shardCount: number;
       log: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    this.moneyCalls = new GroupCommit<MoneyCall, AnswerRow>({
+      one: (call) => repository.one(call),
+      many: (calls) => repository.batch(calls),
+      maxCalls: MAX_CALLS_PER_BATCH,
+      onBatchFailed: (error, calls) =>
+        options.log.warn({ err: error, calls }, 'wallet batch failed; running its calls one by one'),
+    });
+  }
 
   /** Registers the house studio and loads every vendor (idempotent; every instance runs it at start). */
   async start(): Promise<void> {
@@ -135,6 +156,11 @@ export class VendorWalletService {
       this.options.houseCatalogueVendors,
     );
     await this.reloadVendors();
+  }
+
+  /** How the money calls went to the database so far: alone, in batches, batches that failed. */
+  moneyCallStats(): Readonly<GroupCommitStats> {
+    return { ...this.moneyCalls.stats };
   }
 
   /** What the studio needs to call the wallet: never sent to any client. */
@@ -314,8 +340,9 @@ export class VendorWalletService {
 
   private bet(vendor: WalletVendor, r: BetFields): Promise<string> {
     const ledgerKey = vendorLedgerKey(vendor.code, r.transactionId);
-    return this.run(vendor, r, () =>
-      this.repository.bet({
+    return this.run(vendor, r, {
+      action: 'bet',
+      params: {
         vendorCode: vendor.code,
         transactionId: r.transactionId,
         requestHash: requestHash(['bet', r.playerId, r.roundId, r.gameCode, r.amount, r.currency]),
@@ -329,14 +356,15 @@ export class VendorWalletService {
         ledgerKey,
         sessionIdleSeconds: SESSION_IDLE_SECONDS,
         sessionMaxSeconds: SESSION_MAX_SECONDS,
-      }),
-    );
+      },
+    });
   }
 
   private win(vendor: WalletVendor, r: WinFields): Promise<string> {
     const ledgerKey = vendorLedgerKey(vendor.code, r.transactionId);
-    return this.run(vendor, r, () =>
-      this.repository.win({
+    return this.run(vendor, r, {
+      action: 'win',
+      params: {
         vendorCode: vendor.code,
         transactionId: r.transactionId,
         requestHash: requestHash([
@@ -356,13 +384,14 @@ export class VendorWalletService {
         roundEnded: r.roundEnded,
         clearingAccountId: this.clearingAccountFor(vendor, r.currency, ledgerKey),
         ledgerKey,
-      }),
-    );
+      },
+    });
   }
 
   private rollback(vendor: WalletVendor, r: RollbackFields): Promise<string> {
-    return this.run(vendor, r, () =>
-      this.repository.rollback({
+    return this.run(vendor, r, {
+      action: 'rollback',
+      params: {
         vendorCode: vendor.code,
         transactionId: r.transactionId,
         requestHash: requestHash(['rollback', r.playerId, r.roundId, r.refTransactionId]),
@@ -370,23 +399,24 @@ export class VendorWalletService {
         roundId: r.roundId,
         refTransactionId: r.refTransactionId,
         ledgerKey: vendorLedgerKey(vendor.code, r.transactionId),
-      }),
-    );
+      },
+    });
   }
 
   /**
-   * Reruns a call PostgreSQL aborted for a deadlock or serialisation failure (nothing was written).
-   * An amount that would take a balance or a round past the largest bigint is INVALID_REQUEST.
+   * Runs a money call, together with the others arriving meanwhile (GroupCommit). Reruns a call
+   * PostgreSQL aborted for a deadlock or serialisation failure (nothing was written). An amount that
+   * would take a balance or a round past the largest bigint is INVALID_REQUEST.
    */
   private async run(
     vendor: WalletVendor,
     request: { transactionId: string; playerId: string },
-    call: () => Promise<AnswerRow>,
+    call: MoneyCall,
   ): Promise<string> {
     const { transactionId } = request;
     for (let attempt = 1; ; attempt++) {
       try {
-        const answer = await call();
+        const answer = await this.moneyCalls.submit(call);
         // The money moved inside the database function, past the ledger service: tell the member's
         // open pages about the new balance ourselves, once, after the statement committed.
         if (!answer.replayed && answer.response.includes('"status":"OK"'))
