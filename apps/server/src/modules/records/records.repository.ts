@@ -48,14 +48,19 @@ export class RecordsRepository {
   /**
    * Cash and bonus of every member owning one of these accounts, when the account is a member's
    * cash or bonus account (house, vendor and provider accounts, and other kinds, select nothing).
+   * The accounts are found by id alone first (materialised): with the owner filter beside the ids,
+   * a planner short of statistics ANDs the owner index in, reading every member's accounts (3 ms a
+   * call instead of 0.1, on every batch of balance events under bench:wallet).
    */
   memberBalancesOfAccounts(accountIds: bigint[]): Promise<MemberKindBalance[]> {
     return this.db.query<MemberKindBalance>(
-      `select distinct m.owner_id, m.currency, m.kind, m.balance
-         from ledger_accounts c
+      `with c as materialized (
+         select owner_type, owner_id, kind, currency from ledger_accounts where id = any($1::bigint[]))
+       select distinct m.owner_id, m.currency, m.kind, m.balance
+         from c
          join ledger_accounts m on m.owner_type = 'member' and m.owner_id = c.owner_id
                                and m.currency = c.currency and m.kind in ('cash', 'bonus')
-        where c.id = any($1::bigint[]) and c.owner_type = 'member' and c.kind in ('cash', 'bonus')`,
+        where c.owner_type = 'member' and c.kind in ('cash', 'bonus')`,
       [accountIds],
     );
   }
