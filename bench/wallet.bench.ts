@@ -12,12 +12,12 @@
  * - otherwise closed loop: C clients each sending as soon as answered; the rate reached is the
  *   saturation rate.
  * Prints one JSON line (rates, latency percentiles, calls over 100 ms, errors, the server's event-loop
- * delay, CPU per round of the server's main thread and of the database's backends, the load average
- * at start) and ends with the ledger verifier. For pg it uses a throw-away
+ * delay, CPU per round of the server's main thread, of the whole process with the vendor's thread,
+ * and of the local database cluster, the load average at start) and ends with the ledger verifier. For pg it uses a throw-away
  * database on DATABASE_URL's server (default the local postgres) and drops it afterwards.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -114,22 +114,41 @@ try {
         request.end(body);
       });
 
-    /** CPU seconds of this process's main thread and of the bench database's backends (Linux only). */
+    /**
+     * CPU seconds (Linux /proc): this process's main thread (the server), the whole process (the
+     * server, the vendor's worker thread, GC and libuv helpers), and for pg the whole local database
+     * cluster: the postmaster with the backends it has reaped (a pool closes idle connections mid-run,
+     * and their work must still count) and its live children, WAL writer and checkpointer included.
+     */
+    const ticks = async (path: string, fields: number[]) => {
+      const all = (await readFile(path, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+      // Field n of proc(5) is all[n - 3] here (pid and comm are cut off).
+      return fields.reduce((sum, n) => sum + Number(all[n - 3]), 0) / 100;
+    };
+    const postmaster =
+      kind === 'pg'
+        ? await (async () => {
+            const [row] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+            const stat = await readFile(`/proc/${(row as { pid: number }).pid}/stat`, 'utf8').catch(() => '');
+            return Number(stat.split(') ')[1]?.split(' ')[1]) || null;
+          })()
+        : null;
+    const clusterCpuSeconds = async (pid: number) => {
+      let total = await ticks(`/proc/${pid}/stat`, [14, 15, 16, 17]);
+      for (const entry of await readdir('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+        const fields = stat.split(') ')[1]?.split(' ') ?? [];
+        if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / 100;
+      }
+      return total;
+    };
     const serverCpuSeconds = async () => {
-      const ticks = async (path: string) => {
-        const fields = (await readFile(path, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-        return (Number(fields[11]) + Number(fields[12])) / 100;
-      };
       try {
-        const main = await ticks(`/proc/self/task/${process.pid}/stat`);
-        let database = 0;
-        if (kind === 'pg') {
-          const backends = await db.query<{ pid: number }>(
-            'select pid from pg_stat_activity where datname = current_database()',
-          );
-          for (const { pid } of backends) database += await ticks(`/proc/${pid}/stat`).catch(() => 0);
-        }
-        return { main, database };
+        const main = await ticks(`/proc/self/task/${process.pid}/stat`, [14, 15]);
+        const whole = await ticks('/proc/self/stat', [14, 15]);
+        const database = postmaster ? await clusterCpuSeconds(postmaster) : 0;
+        return { main, whole, database };
       } catch {
         return null;
       }
@@ -241,10 +260,14 @@ try {
         errors: load.httpErrors + (calls - okCalls) + load.notStarted,
         httpErrors: load.httpErrors,
         statuses: load.statuses,
-        // CPU spent per round (Linux /proc): the server's main thread and the database's backends.
-        // Unlike the rates, these hardly move with what else runs on the machine.
+        // CPU spent per round (Linux /proc): the server's main thread, the whole process (server and
+        // the vendor's load), and the local database cluster (all its processes; other databases'
+        // work on the same cluster counts too). Unlike the rates, these hardly move with what else
+        // runs on the machine.
         serverCpuMsPerRound:
           cpuAfter && cpuBefore && round2((1000 * (cpuAfter.main - cpuBefore.main)) / load.rounds),
+        processCpuMsPerRound:
+          cpuAfter && cpuBefore && round2((1000 * (cpuAfter.whole - cpuBefore.whole)) / load.rounds),
         databaseCpuMsPerRound:
           cpuAfter && cpuBefore && round2((1000 * (cpuAfter.database - cpuBefore.database)) / load.rounds),
         serverEventLoopDelayP99Ms: round2(Math.max(0, delay.percentile(99) / 1e6 - 10)),
