@@ -5,11 +5,11 @@ import { IconBadge } from '../../../components/ui/icon-badge';
 import { Modal } from '../../../components/ui/modal';
 import { Tabs } from '../../../components/ui/tabs';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
-import { currentMerchant } from '../../../lib/merchant';
 import { useApi, useEncryptedApi } from '../../../lib/use-api';
 import { useRegisterSettings, useWhitelabel } from '../api/settings';
 import type { LoginValue } from '../api/types';
 import { useAuthDialogs } from '../auth-dialogs-context';
+import { useSmsCode } from '../hooks/use-sms-code';
 import { fieldErrorOf, messageOf } from '../server-errors';
 import { mobileError, mobileRuleOf, requiredError, ruleError, smsCodeError } from '../validation';
 import styles from './auth-forms.module.css';
@@ -32,15 +32,13 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const dialogs = useAuthDialogs();
   const whitelabel = useWhitelabel().data;
   const settings = useRegisterSettings().data;
-  const merchant = currentMerchant();
   const mobileRule = mobileRuleOf(settings?.fields);
   const passwordRule = settings?.fields.password;
 
   const [method, setMethod] = useState<Method>('email');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const sms = useSmsCode('reset');
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -58,8 +56,8 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
               requiredError(email, t) ?? (emailPattern.test(email.trim()) ? null : t('auth:patterns.EMAIL')),
           }
         : {
-            mobile: mobileError(mobile, mobileRule, t),
-            code: smsCodeError(code, t),
+            mobile: mobileError(sms.mobile, mobileRule, t),
+            code: smsCodeError(sms.code, t),
             newPassword: passwordRule
               ? ruleError(newPassword, passwordRule, t, { trim: false })
               : requiredError(newPassword, t),
@@ -88,14 +86,14 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
       }
       await encryptedApi('/wps/member/password/verification', {
         method: 'POST',
-        body: { newPassword, mobileNum: mobile.trim(), verificationCode: code.trim() },
+        body: { newPassword, mobileNum: sms.mobile.trim(), verificationCode: sms.code.trim() },
       });
       // Spec section 4: after an SMS reset, sign in with the new password and go home. The mobile
       // number is the username of members who registered by mobile.
       try {
         const value = await encryptedApi<LoginValue>('/wps/session/login', {
           method: 'POST',
-          body: { username: mobile.trim(), password: newPassword, type: 'username', loginFrom: 'member' },
+          body: { username: sms.mobile.trim(), password: newPassword, type: 'username', loginFrom: 'member' },
         });
         dialogs.completeLogin(value, { type: 'username', from: 'member' });
       } catch {
@@ -180,24 +178,17 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
               </>
             ) : (
               <>
-                <MobileField value={mobile} onChange={setMobile} error={errors.mobile} rule={mobileRule} />
+                <MobileField
+                  value={sms.mobile}
+                  onChange={sms.setMobile}
+                  error={errors.mobile}
+                  rule={mobileRule}
+                />
                 <SmsCodeField
-                  value={code}
-                  onChange={setCode}
+                  sms={sms}
                   error={errors.code}
-                  mobile={mobile}
                   rule={mobileRule}
                   onMobileChecked={(problem) => setErrors((e) => ({ ...e, mobile: problem }))}
-                  send={() =>
-                    api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
-                      method: 'POST',
-                      body: {
-                        mobileNum: mobile.trim(),
-                        countryDialingCode: merchant.countryDialingCode,
-                        purpose: 'reset',
-                      },
-                    })
-                  }
                 />
                 <PasswordField
                   label={t('auth.fields.newPassword')}

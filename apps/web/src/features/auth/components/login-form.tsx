@@ -5,12 +5,12 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Tabs } from '../../../components/ui/tabs';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { currentMerchant } from '../../../lib/merchant';
-import { useApi, useEncryptedApi } from '../../../lib/use-api';
+import { useEncryptedApi } from '../../../lib/use-api';
 import { useRegisterSettings, useWhitelabel } from '../api/settings';
 import type { LoginFrom, LoginType, LoginValue, SecondVerificationChallenge } from '../api/types';
 import { useAuthDialogs } from '../auth-dialogs-context';
 import { useCaptcha } from '../hooks/use-captcha';
+import { useSmsCode } from '../hooks/use-sms-code';
 import { useHumanCheck } from '../human-check/use-human-check';
 import { readRememberedUsername, rememberUsername } from '../remember-me';
 import { errorValueOf, fieldErrorOf } from '../server-errors';
@@ -38,7 +38,6 @@ type HumanCheckFlag = { captchaRequired: boolean; image: boolean; unlock: boolea
  */
 export function LoginForm({ from, showRememberMe = false }: Props) {
   const { t } = useTranslation();
-  const api = useApi();
   const encryptedApi = useEncryptedApi();
   const dialogs = useAuthDialogs();
   const whitelabel = useWhitelabel().data;
@@ -50,8 +49,7 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
   const [type, setType] = useState<LoginType>('username');
   const [username, setUsername] = useState(remembered);
   const [password, setPassword] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const sms = useSmsCode('login');
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [remember, setRemember] = useState(Boolean(remembered));
   const [errors, setErrors] = useState<Errors>({});
@@ -61,13 +59,12 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
 
   const smsEnabled = from === 'member' && Boolean(whitelabel?.SMS_LOGIN);
   const mobileRule = mobileRuleOf(registerSettings?.fields);
-  const merchant = currentMerchant();
 
   const validate = (): Errors => {
     const next: Errors =
       type === 'username'
         ? { username: requiredError(username, t), password: requiredError(password, t) }
-        : { mobile: mobileError(mobile, mobileRule, t), code: smsCodeError(code, t) };
+        : { mobile: mobileError(sms.mobile, mobileRule, t), code: smsCodeError(sms.code, t) };
     if (captcha.shown) next.captcha = requiredError(captchaAnswer, t);
     return next;
   };
@@ -86,8 +83,8 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
       encryptedApi<LoginValue>('/wps/session/login', {
         method: 'POST',
         body: {
-          username: type === 'username' ? username.trim() : mobile.trim(),
-          password: type === 'username' ? password : code.trim(),
+          username: type === 'username' ? username.trim() : sms.mobile.trim(),
+          password: type === 'username' ? password : sms.code.trim(),
           type,
           loginFrom: from,
           ...(altcha ? { altcha } : {}),
@@ -176,24 +173,17 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
             </>
           ) : (
             <>
-              <MobileField value={mobile} onChange={setMobile} error={errors.mobile} rule={mobileRule} />
+              <MobileField
+                value={sms.mobile}
+                onChange={sms.setMobile}
+                error={errors.mobile}
+                rule={mobileRule}
+              />
               <SmsCodeField
-                value={code}
-                onChange={setCode}
+                sms={sms}
                 error={errors.code}
-                mobile={mobile}
                 rule={mobileRule}
                 onMobileChecked={(problem) => setErrors((e) => ({ ...e, mobile: problem }))}
-                send={() =>
-                  api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
-                    method: 'POST',
-                    body: {
-                      mobileNum: mobile.trim(),
-                      countryDialingCode: merchant.countryDialingCode,
-                      purpose: 'login',
-                    },
-                  })
-                }
               />
             </>
           )}

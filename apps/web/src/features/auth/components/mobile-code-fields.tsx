@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { currentMerchant } from '../../../lib/merchant';
+import type { SmsCode } from '../hooks/use-sms-code';
 import { mobileError } from '../validation';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -38,24 +39,19 @@ export function MobileField({
 /**
  * The SMS code with its "send code" button (spec section 4): the number is checked before anything is
  * sent (its error goes to the mobile field through `onMobileChecked`), and once the code is on its
- * way the caret moves here. `send` makes the call for this form's purpose.
+ * way the caret moves here. `sms` (useSmsCode) holds the number and the code, and sends for this
+ * form's purpose.
  */
 export function SmsCodeField({
-  value,
-  onChange,
+  sms,
   error,
-  mobile,
   rule,
   onMobileChecked,
-  send,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  sms: SmsCode;
   error?: string | null;
-  mobile: string;
   rule: FieldRule;
   onMobileChecked: (problem: string | null) => void;
-  send: () => Promise<{ expiredMinutes?: number } | null | undefined>;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -63,8 +59,8 @@ export function SmsCodeField({
     <TextField
       ref={input}
       label={t('auth.fields.smsCode')}
-      value={value}
-      onChange={onChange}
+      value={sms.code}
+      onChange={sms.setCode}
       error={error}
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -72,11 +68,11 @@ export function SmsCodeField({
       trailing={
         <SmsCodeButton
           validate={() => {
-            const problem = mobileError(mobile, rule, t);
+            const problem = mobileError(sms.mobile, rule, t);
             onMobileChecked(problem);
             return !problem;
           }}
-          send={send}
+          send={sms.send}
           onSent={() => input.current?.focus()}
         />
       }

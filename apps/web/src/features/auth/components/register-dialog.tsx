@@ -14,6 +14,7 @@ import { useRegisterSettings, useWhitelabel } from '../api/settings';
 import type { LoginValue } from '../api/types';
 import { useAuthDialogs } from '../auth-dialogs-context';
 import { useCaptcha } from '../hooks/use-captcha';
+import { useSmsCode } from '../hooks/use-sms-code';
 import {
   type OptionalRegisterField,
   type RegisterErrors,
@@ -57,8 +58,7 @@ export function RegisterDialog({ onClose, onRegistered }: Props) {
 
   const [method, setMethod] = useState<RegisterMethod>('username');
   const [username, setUsername] = useState('');
-  const [mobileNum, setMobileNum] = useState('');
-  const [verificationCode, setVerificationCode] = useState('');
+  const sms = useSmsCode('register');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [optional, setOptional] = useState<Partial<Record<OptionalRegisterField, string>>>(() => ({
@@ -111,7 +111,16 @@ export function RegisterDialog({ onClose, onRegistered }: Props) {
     event.preventDefault();
     if (submitting) return;
     const found = validateRegister(
-      { method, username, mobileNum, verificationCode, password, confirmPassword, optional, terms },
+      {
+        method,
+        username,
+        mobileNum: sms.mobile,
+        verificationCode: sms.code,
+        password,
+        confirmPassword,
+        optional,
+        terms,
+      },
       settings,
       whitelabel,
       t,
@@ -154,8 +163,8 @@ export function RegisterDialog({ onClose, onRegistered }: Props) {
           : await encryptedApi<LoginValue>('/wps/member/register/mobile', {
               method: 'PUT',
               body: {
-                mobileNum: mobileNum.trim(),
-                ...(whitelabel?.REGMOBVERF3 ? { verificationCode: verificationCode.trim() } : {}),
+                mobileNum: sms.mobile.trim(),
+                ...(whitelabel?.REGMOBVERF3 ? { verificationCode: sms.code.trim() } : {}),
                 ...common,
               },
             });
@@ -237,28 +246,17 @@ export function RegisterDialog({ onClose, onRegistered }: Props) {
               ) : (
                 <>
                   <MobileField
-                    value={mobileNum}
-                    onChange={setMobileNum}
+                    value={sms.mobile}
+                    onChange={sms.setMobile}
                     error={errors.mobileNum}
                     rule={mobileRule}
                   />
                   {whitelabel?.REGMOBVERF3 && (
                     <SmsCodeField
-                      value={verificationCode}
-                      onChange={setVerificationCode}
+                      sms={sms}
                       error={errors.verificationCode}
-                      mobile={mobileNum}
                       rule={mobileRule}
                       onMobileChecked={(problem) => setErrors((e) => ({ ...e, mobileNum: problem }))}
-                      send={() =>
-                        api<{ expiredMinutes: number }>('/wps/verification/sms/register', {
-                          method: 'POST',
-                          body: {
-                            mobileNo: mobileNum.trim(),
-                            countryDialingCode: merchant.countryDialingCode,
-                          },
-                        })
-                      }
                     />
                   )}
                 </>
