@@ -1,8 +1,13 @@
 /**
- * Line icons drawn for Sorte on a 24-unit grid (no icon font, no network): the game types of the
- * menu, the site frame's actions and the social and app-store marks. Decorative by default; give
- * the surrounding control its accessible name.
+ * Sorte's one icon set: line icons drawn on a 24-unit grid (no icon font, no network) for the game
+ * types and lobby lists, the site frame's actions, the member centre, the popups' badges and the
+ * social and app-store marks. Decorative by default; give the surrounding control its accessible
+ * name. Every icon of the site is here, once: add one here rather than drawing it in place.
  */
+const gift = {
+  d: 'M4.5 11h15v9.5h-15zM3.5 7.5h17V11h-17zM12 7.5v13M12 7.5C10.5 3.8 6.5 3.5 6.5 5.8S12 7.5 12 7.5zm0 0c1.5-3.7 5.5-4 5.5-1.7S12 7.5 12 7.5z',
+};
+
 const icons = {
   // Game types (spec section 2 navigation entries).
   HOME: { d: 'M3 11.5 12 4l9 7.5M5.5 9.8V20h4.8v-5.5h3.4V20h4.8V9.8' },
@@ -32,9 +37,11 @@ const icons = {
     d: 'M6 20.5h9M9 20.5l1.2-3M6.5 17.5c-2.5-2-3-5.5-1.5-8.5 1.4 1.6 3.2 2 5 1.8L11 6.5 13 3l1.3 2.6 2.7.4-1.3 2 2.8 1.6-2.9.7c.6 4.6-2.2 8.2-6.1 8.2z',
   },
   CRASH: { d: 'M3 20.5h18M4 18c6.5 0 10.5-3.4 14-12M13.5 5.5H18.5v5' },
-  BONUS: {
-    d: 'M4.5 11h15v9.5h-15zM3.5 7.5h17V11h-17zM12 7.5v13M12 7.5C10.5 3.8 6.5 3.5 6.5 5.8S12 7.5 12 7.5zm0 0c1.5-3.7 5.5-4 5.5-1.7S12 7.5 12 7.5z',
-  },
+  BONUS: gift,
+  // Lobby lists that are not game types.
+  HOT: { d: 'M12 2c1 3.5 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z' },
+  RECENT: { d: 'M12 7v5l3 2M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9z' },
+  FAV: { d: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z' },
   PROMOTIONS: {
     d: 'M3.5 10.5v3a1 1 0 0 0 1 1H7l5.5 4.5V5L7 9.5H4.5a1 1 0 0 0-1 1zM16 9a4 4 0 0 1 0 6M18.8 6.2a8 8 0 0 1 0 11.6',
   },
@@ -45,9 +52,7 @@ const icons = {
   chevronLeft: { d: 'M14.5 6l-6 6 6 6' },
   chevronRight: { d: 'M9.5 6l6 6-6 6' },
   arrowUp: { d: 'M12 19.5V5M5.5 11.5 12 5l6.5 6.5' },
-  gift: {
-    d: 'M4.5 11h15v9.5h-15zM3.5 7.5h17V11h-17zM12 7.5v13M12 7.5C10.5 3.8 6.5 3.5 6.5 5.8S12 7.5 12 7.5zm0 0c1.5-3.7 5.5-4 5.5-1.7S12 7.5 12 7.5z',
-  },
+  gift,
   invite: {
     d: 'M9.5 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2.5 20.5a7 7 0 0 1 12.6-4.2M18.5 14v7M15 17.5h7',
   },
@@ -78,6 +83,20 @@ const icons = {
   shield: { d: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5' },
   collapse: { d: 'M4 4.5h16v15H4zM9.5 4.5v15M16 9.5 13.5 12l2.5 2.5' },
   expand: { d: 'M4 4.5h16v15H4zM9.5 4.5v15M13.5 9.5 16 12l-2.5 2.5' },
+  // Member centre (spec section 2's menu; the bonus is the gift, security the shield).
+  deposit: { d: 'M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5M4 17.5v2a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-2' },
+  withdraw: { d: 'M12 14.5v-11M7.5 8 12 3.5 16.5 8M4 17.5v2a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-2' },
+  walletTransfer: { d: 'M4 8h14l-3.5-3.5M20 16H6l3.5 3.5' },
+  transferToUpline: { d: 'M12 20V8M7 12.5 12 7.5l5 5M6 4h12' },
+  bettingRecord: { d: 'M6 3.5h12v17H6zM9 8h6M9 12h6M9 16h3.5' },
+  accountRecord: { d: 'M4 6.5h16M4 12h16M4 17.5h10M17.5 15.5v4M15.5 17.5h4' },
+  profitLoss: { d: 'M4 20.5h16M6.5 17v-5M11 17V7.5M15.5 17v-3M20 17V9' },
+  messages: { d: 'M3.5 6.5h17v11h-17zM3.5 7l8.5 6 8.5-6' },
+  // Popup badges.
+  lock: { d: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5zM12 15v2' },
+  key: { d: 'M14.5 9.5a4.5 4.5 0 1 1-1.3-3.2A4.5 4.5 0 0 1 14.5 9.5zM13 13l7 7M17 17l2-2M15 15l1.5-1.5' },
+  star: { d: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z' },
+  exit: { d: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10' },
   // Marks (simplified, drawn here).
   telegram: { d: 'M21 4.5 2.8 11.6l5.7 2 2.2 6.4 3.4-4 5 3.6zM8.5 13.6 21 4.5M10.7 20l.4-5 3 1' },
   instagram: {
@@ -123,4 +142,9 @@ export function Icon({ name, size = 20, className }: Props) {
       />
     </svg>
   );
+}
+
+/** A game category's or lobby list's icon (the menu's own), or the slot machine for an unknown one. */
+export function GameTypeIcon({ type, size = 20 }: { type: string; size?: number }) {
+  return <Icon name={isIconName(type) ? type : 'RNG'} size={size} />;
 }

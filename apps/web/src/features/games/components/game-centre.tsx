@@ -1,13 +1,13 @@
 import type { GameType } from '@sorte/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { GameTypeIcon } from '../../../components/ui/icon';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useGameLanes, useVendorSorting } from '../api/catalogue';
 import { usePlayGame } from '../hooks/use-play-game';
 import { setPlayState } from '../play-store';
 import styles from './game-list.module.css';
-import { GameTypeIcon } from './game-type-icon';
 
 /**
  * A game centre (/sports, /esports, /lott, /elott, /cockfight): one card per vendor. A vendor

@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { GameTypeIcon, Icon } from '../../../components/ui/icon';
 import { QueryState } from '../../../components/ui/query-state';
 import { useGameList, useVendorSorting } from '../api/catalogue';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { GameGridSkeleton } from './game-grid';
 import styles from './game-list.module.css';
-import { GameTypeIcon } from './game-type-icon';
 import { PagedGameGrid } from './load-more';
 
 /** Games a page; crash lists 12 (spec section 9). */
@@ -89,10 +89,7 @@ export function GameListCentre({ gameType, title, vassalage, onVassalageChange }
           <label htmlFor={searchId} className="visually-hidden">
             {t('games.search')}
           </label>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon name="search" size={18} />
           <input
             id={searchId}
             type="search"

@@ -2,9 +2,9 @@ import type { GameCard } from '@sorte/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GameTypeIcon } from '../../../components/ui/icon';
 import { GameGrid } from './game-grid';
 import styles from './game-section.module.css';
-import { GameTypeIcon } from './game-type-icon';
 
 type Props = {
   type: string;

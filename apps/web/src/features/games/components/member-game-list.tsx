@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { GameTypeIcon } from '../../../components/ui/icon';
 import { QueryState } from '../../../components/ui/query-state';
 import { useFavoriteIds, useFavoritePages, useRecentGames } from '../api/member-games';
 import { useGameAccess } from '../game-access';
 import { GameGridSkeleton } from './game-grid';
 import styles from './game-list.module.css';
-import { GameTypeIcon } from './game-type-icon';
 import { PagedGameGrid } from './load-more';
 
 /**

@@ -1,9 +1,23 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { type MemberMenuEntry, memberCentrePaths } from '../member-menu';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { type MemberMenuEntry, type MemberMenuKey, memberCentrePaths } from '../member-menu';
 import styles from './member.module.css';
-import { MemberIcon } from './member-icons';
+
+/** The member centre menu's icons, from the one icon set. */
+const memberIcons: Record<MemberMenuKey, IconName> = {
+  security: 'shield',
+  walletTransfer: 'walletTransfer',
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  transferToUpline: 'transferToUpline',
+  bettingRecord: 'bettingRecord',
+  accountRecord: 'accountRecord',
+  profitLoss: 'profitLoss',
+  bonus: 'gift',
+  messages: 'messages',
+};
 
 type Props = {
   entries: MemberMenuEntry[];
@@ -69,7 +83,7 @@ export function MemberMenuList({
                     className={({ isActive }) => [styles.menuItem, isActive ? styles.active : ''].join(' ')}
                   >
                     <span className={styles.menuIcon}>
-                      <MemberIcon name={entry.key} />
+                      <Icon name={memberIcons[entry.key]} size={22} />
                     </span>
                     <span className={styles.menuLabel}>{t(`member.menu.${entry.key}`)}</span>
                     {entry.key === 'messages' && unread > 0 && (

@@ -39,16 +39,7 @@ export function Balance() {
         title={t('header.refreshBalance')}
         aria-busy={isRefreshingMember || undefined}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="refresh" size={18} />
       </button>
     </div>
   );
