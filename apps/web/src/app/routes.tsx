@@ -105,14 +105,14 @@ export const routes: RouteObject[] = [
               {
                 path: '/helpmc',
                 lazy: async () => ({
-                  Component: (await import('../features/help/components/help-centre-page')).default,
+                  Component: (await import('../pages/help-centre-page')).default,
                 }),
               },
               // Lottery pages need a session token, otherwise /login (spec sections 2 and 6).
               ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
                 path,
                 loader: requireToken,
-                lazy: async () => ({ Component: (await import('./pages/lottery-page')).default }),
+                lazy: async () => ({ Component: (await import('../pages/lottery-page')).default }),
               })),
               // Lobby content: game lists, game centres, the member's lists and promotions (spec section 2).
               ...lobbyRoutes,

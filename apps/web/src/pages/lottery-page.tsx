@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Icon } from '../../components/ui/icon';
+import { Icon } from '../components/ui/icon';
 import styles from './lottery-page.module.css';
 
 const titles: Record<string, string> = {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeInterfaceLanguage } from '../../lib/i18n';
-import { mockApi } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
+import { changeInterfaceLanguage } from '../lib/i18n';
+import { mockApi } from '../test/mock-api';
+import { renderApp } from '../test/render-app';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

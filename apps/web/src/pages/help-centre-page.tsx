@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
-import { QueryState } from '../../../components/ui/query-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { useHelpCentre } from '../api/help-centre';
-import { sanitizeHtml } from '../sanitize-html';
+import { Icon } from '../components/ui/icon';
+import { QueryState } from '../components/ui/query-state';
+import { Spinner } from '../components/ui/spinner';
+import { useHelpCentre } from '../features/help/api/help-centre';
+import { sanitizeHtml } from '../features/help/sanitize-html';
 import styles from './help-centre-page.module.css';
 
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
