@@ -62,6 +62,8 @@ export class RecordsRepository {
                                and m.currency = c.currency and m.kind in ('cash', 'bonus')
         where c.owner_type = 'member' and c.kind in ('cash', 'bonus')`,
       [accountIds],
+      // Named: planned once per connection, not on each of the many batches under load.
+      'records_member_balances_of_accounts',
     );
   }
 

@@ -2,6 +2,7 @@ import {
   createHash,
   createHmac,
   createSecretKey,
+  hash,
   type KeyObject,
   randomBytes,
   timingSafeEqual,
@@ -242,7 +243,8 @@ export class VendorWalletService {
   /** The clearing shard of a transfer, from its ledger key: a retry names the same account. */
   private clearingAccountFor(vendor: WalletVendor, currency: Currency, ledgerKey: string): bigint {
     const shards = vendor.clearing.get(currency) as bigint[];
-    const index = createHash('sha256').update(ledgerKey).digest().readUInt32BE(0) % shards.length;
+    // One-shot hash (no Hash object): two of these run on every money call.
+    const index = hash('sha256', ledgerKey, 'buffer').readUInt32BE(0) % shards.length;
     return shards[index] as bigint;
   }
 
@@ -479,7 +481,7 @@ function actionHasPlayerId(action: string): { playerId: null } | null {
 
 /** The identity of a request: its action and every protocol field, canonical (parsed) values. */
 function requestHash(fields: Array<string | number | boolean>): string {
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+  return hash('sha256', JSON.stringify(fields), 'hex');
 }
 
 /**
