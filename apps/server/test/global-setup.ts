@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteOf } from '../src/db/client';
+import { dumpPglite, openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
 declare module 'vitest' {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(snapshot)) {
     const db = await openDatabase({ kind: 'pglite' });
     await migrate(db);
-    const blob = await pgliteOf(db)?.dumpDataDir('none');
+    const blob = await dumpPglite(db);
     if (!blob) throw new Error('PGlite snapshot failed');
     writeFileSync(snapshot, Buffer.from(await blob.arrayBuffer()));
     await db.close();
