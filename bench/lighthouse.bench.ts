@@ -18,6 +18,8 @@ const { values } = parseArgs({
     chrome: { type: 'string', default: '/usr/bin/chromium' },
     // A directory to keep each run's full Lighthouse report in (JSON), to see what a figure is made of.
     save: { type: 'string' },
+    // Another build of the web app to serve (for comparing two builds in the same minutes).
+    dist: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -27,8 +29,9 @@ const pages = values.pages
   .filter(Boolean);
 
 const root = resolve(import.meta.dirname, '..');
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-  console.error('apps/web/dist is not built: run `npm run build -w @sorte/web` first.');
+const dist = resolve(values.dist ?? join(root, 'apps/web/dist'));
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`${dist} is not built: run \`npm run build -w @sorte/web\` first.`);
   process.exit(1);
 }
 
@@ -55,7 +58,7 @@ const median = (numbers: number[]) => {
 const loadAtStart = loadavg().map((load) => Math.round(load * 100) / 100);
 // This measures the page, not the server under load: on a busy machine the event-loop check of
 // load shedding (plugins/load.ts) would answer some page loads with 503 SERVER_BUSY.
-const server = await startServer({ LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
+const server = await startServer({ LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', WEB_DIST_DIR: dist });
 // startServer gives up waiting after a minute; a busy machine can take longer to migrate and seed.
 for (let waited = 0; ; waited += 500) {
   const ready = await fetch(`${server.url}/readyz`).then(

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPageChunk } from './boot/first-page-chunk';
 import { routePreloadPlugin } from './boot/route-preload-plugin';
 import { pwaPlugins } from './pwa/pwa-plugins';
 
@@ -19,8 +20,10 @@ const proxied = [
   '/manifest.webmanifest',
 ];
 
+const firstPage = firstPageChunk();
+
 export default defineConfig({
-  plugins: [react(), routePreloadPlugin(), ...pwaPlugins()],
+  plugins: [react(), firstPage.plugin, routePreloadPlugin(), ...pwaPlugins()],
   server: {
     proxy: {
       ...Object.fromEntries(proxied.map((path) => [path, api])),
@@ -39,7 +42,10 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]shared[\\/]src[\\/]/.test(id) },
       output: {
         advancedChunks: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'app', test: firstPage.test },
+          ],
         },
       },
     },

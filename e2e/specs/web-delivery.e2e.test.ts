@@ -12,10 +12,10 @@ const dist = resolve(import.meta.dirname, '../../apps/web/dist');
 
 /**
  * Everything the home page downloads as JavaScript, gzip-compressed, on a phone's first visit. The
- * goal is 150 KB; the build is at about 192 KB (React, React DOM and React Router alone are 95 KB,
- * i18next 18 KB, the English texts 11 KB), so this guards what was won until the rest is split.
+ * goal is 150 KB; the build is at about 180 KB (React, React DOM and React Router alone are 95 KB,
+ * i18next 14 KB, the English texts 11 KB), so this guards what was won until the rest is split.
  */
-const HOME_ROUTE_JS_BUDGET_GZIP = 195 * 1024;
+const HOME_ROUTE_JS_BUDGET_GZIP = 182 * 1024;
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -74,10 +74,10 @@ describe('web app delivery by the real server', () => {
     browser = await launchBrowser();
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     entry = html.match(/<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
-    // The page's own stylesheets are inlined; the lazily loaded ones are still files.
+    // The first page's stylesheet is inlined into the page and still served as a file.
     stylesheet = `/assets/${
       JSON.stringify(JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))).match(
-        /"assets\/(home-page-[\w-]+\.css)"/,
+        /"assets\/(app-[\w-]+\.css)"/,
       )?.[1]
     }`;
   });
@@ -116,6 +116,50 @@ describe('web app delivery by the real server', () => {
       const answer = await get(`${server.url}${path}`, 'br');
       expect(answer.headers['cache-control'], path).toBe('no-cache');
     }
+  });
+
+  it('puts the first banner and promotion pictures into the home page HTML, preloaded, and the promotion on /promotions preloaded', async () => {
+    const read = async (path: string) =>
+      (
+        (await (await fetch(`${server.url}${path}`, { headers: { accept: 'application/json' } })).json()) as {
+          value: unknown;
+        }
+      ).value;
+    const banners = (await read('/wps/relay/banners?groupName=w_home')) as { url: string }[];
+    const promotions = (await read('/wps/relay/announcements?types=PR&platform=W')) as {
+      promotion: { announcementImages: { url: string; sequence: number }[] }[];
+    };
+    const firstPromotion = [...(promotions.promotion[0]?.announcementImages ?? [])].sort(
+      (a, b) => a.sequence - b.sequence,
+    )[0]?.url;
+    expect(banners[0]?.url).toBeTruthy();
+    expect(firstPromotion).toBeTruthy();
+
+    const home = await get(`${server.url}/`, 'br');
+    const html = brotliDecompressSync(home.body).toString('utf8');
+    expect(html).toContain(`<link rel="preload" as="image" href="${banners[0]?.url}" fetchpriority="high">`);
+    expect(html).toMatch(
+      new RegExp(
+        `data-shell-picture="banner" data-filled><img src="${banners[0]?.url}" width="1200" height="400"`,
+      ),
+    );
+    expect(html).toContain(`data-shell-picture="promotion" data-filled><img src="${firstPromotion}"`);
+    // Built once and kept: the same answer again, by its ETag.
+    expect(home.headers.etag).toBeTruthy();
+    const again = await new Promise<number>((done, fail) => {
+      request(`${server.url}/`, { headers: { 'if-none-match': String(home.headers.etag) } }, (res) => {
+        res.resume();
+        done(res.statusCode ?? 0);
+      })
+        .on('error', fail)
+        .end();
+    });
+    expect(again).toBe(304);
+
+    const page = await get(`${server.url}/promotions`, 'gzip');
+    expect(gunzipSync(page.body).toString('utf8')).toContain(
+      `<link rel="preload" as="image" href="${firstPromotion}" fetchpriority="high">`,
+    );
   });
 
   it('paints the lobby frame from the HTML alone, before any JavaScript runs', async () => {

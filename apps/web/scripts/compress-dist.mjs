@@ -3,10 +3,11 @@
 // compressing per request. Runs after `vite build` (package.json "build"), when every plugin has
 // written its files (index.html, the service worker, the web manifest).
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = join(import.meta.dirname, '..', 'dist');
+// An other build directory may be named (`node scripts/compress-dist.mjs /tmp/dist`), for trials.
+const dist = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, '..', 'dist');
 const text = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i;
 
 function* files(dir) {

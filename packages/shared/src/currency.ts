@@ -17,6 +17,25 @@ export const currencyInfo: Record<Currency, { symbol: string; minorDigits: numbe
  */
 export const MAX_AMOUNT_MINOR = Number.MAX_SAFE_INTEGER;
 
+const separators = new Map<string, { group: string; decimal: string }>();
+
+/**
+ * A locale's grouping and decimal marks, worked out once: making an Intl.NumberFormat is slow (the
+ * lobby's jackpot counter formats an amount on every animation frame).
+ */
+function separatorsOf(locale: string): { group: string; decimal: string } {
+  let found = separators.get(locale);
+  if (!found) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1000.5);
+    found = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    };
+    separators.set(locale, found);
+  }
+  return found;
+}
+
 /**
  * Formats minor units with two decimals, e.g. 123456n BRL → "R$ 1,234.56" (grouping per locale).
  * Works on bigint so that no amount is ever passed through a float.
@@ -29,9 +48,7 @@ export function formatMinor(amount: bigint | number, currency: Currency, locale 
   const unit = 10n ** BigInt(minorDigits);
   const whole = abs / unit;
   const fraction = (abs % unit).toString().padStart(minorDigits, '0');
-  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1000.5);
-  const group = parts.find((p) => p.type === 'group')?.value ?? ',';
-  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  const { group, decimal } = separatorsOf(locale);
   const grouped = whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${negative ? '-' : ''}${symbol} ${grouped}${decimal}${fraction}`;
 }

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createShellSender, shellPageOf } from './web-shell';
 
 /** Paths that belong to the API: a miss there is a 404 envelope, never the web app's index page. */
 const apiPrefixes = [
@@ -67,8 +68,23 @@ export const webPlugin = fp<{ distDir: string; enabled: boolean }>(
         if (precompressedTypes.test(path)) res.setHeader('vary', 'accept-encoding');
       },
     });
+    // index.html as text, read again when a new build replaces it.
+    const indexFile = resolve(root, 'index.html');
+    let index = { mtimeMs: -1, html: '' };
+    const readIndex = () => {
+      const { mtimeMs } = statSync(indexFile);
+      if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      return index.html;
+    };
+    const sendShell = createShellSender(app, readIndex);
     app.sendWebApp = (request, reply) => {
       if (!isSpaRequest(request)) return reply;
+      // The lobby pages get their first pictures in the HTML itself (web-shell.ts).
+      const page = shellPageOf(request.url);
+      if (page) {
+        sendShell(request, reply, page).catch((error: unknown) => reply.send(error));
+        return reply;
+      }
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     };
   },

@@ -1,6 +1,7 @@
 import type { AnnouncementsValue, PopupExecution } from '@sorte/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { peekBootValue } from '../../../lib/boot-prefetch';
 import { useApi } from '../../../lib/use-api';
 
 /** The marquee notices (B) and the player notices (PL) of the announcement popup. */
@@ -11,6 +12,8 @@ export function useNotices() {
     queryKey: ['announcements', 'notices', i18n.language],
     queryFn: ({ signal }) =>
       api<AnnouncementsValue>('/wps/relay/announcements?types=B,PL&platform=W', { signal }),
+    initialData: () =>
+      peekBootValue<AnnouncementsValue>('/wps/relay/announcements?types=B,PL&platform=W', i18n.language),
     staleTime: 5 * 60_000,
   });
 }

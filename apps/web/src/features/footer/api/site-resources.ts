@@ -1,6 +1,7 @@
 import type { ResourceType, SiteResource } from '@sorte/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { peekBootValue } from '../../../lib/boot-prefetch';
 import { currentMerchant } from '../../../lib/merchant';
 import { useApi } from '../../../lib/use-api';
 
@@ -15,6 +16,7 @@ export function useSiteResources() {
   return useQuery({
     queryKey: ['site-resources', currentMerchant().merchantCode, i18n.language],
     queryFn: ({ signal }) => api<SiteResource[]>('/wps/system/resources', { signal }),
+    initialData: () => peekBootValue<SiteResource[]>('/wps/system/resources', i18n.language),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,6 +1,7 @@
 import type { Winner } from '@sorte/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { peekBootValue } from '../../../lib/boot-prefetch';
 import { useApi } from '../../../lib/use-api';
 
 /** Spec section 9: the board asks for 20 and shows the first 9 biggest. */
@@ -18,6 +19,11 @@ export function useWinnerBoard() {
     queryKey: ['lobby', 'winners', i18n.language],
     queryFn: ({ signal }) =>
       api<Winner[]>(`/wps/relay/winnerBoard?gameCategory=ALL&limitNum=${WINNER_LIMIT}`, { signal }),
+    initialData: () =>
+      peekBootValue<Winner[]>(
+        `/wps/relay/winnerBoard?gameCategory=ALL&limitNum=${WINNER_LIMIT}`,
+        i18n.language,
+      ),
     staleTime: 60_000,
   });
 }

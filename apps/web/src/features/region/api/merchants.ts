@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { peekBootValue } from '../../../lib/boot-prefetch';
 import { currentMerchant } from '../../../lib/merchant';
 import { useApi } from '../../../lib/use-api';
 
@@ -30,6 +31,7 @@ export function useMerchants() {
   return useQuery({
     queryKey: ['merchants', currentMerchant().merchantCode, i18n.language],
     queryFn: ({ signal }) => api<MerchantsValue>('/wps/system/merchants', { signal }),
+    initialData: () => peekBootValue<MerchantsValue>('/wps/system/merchants', i18n.language),
     staleTime: 30 * 60_000,
   });
 }

@@ -1,6 +1,7 @@
 import type { SiteStatus } from '@sorte/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { peekBootValue } from '../../../lib/boot-prefetch';
 import { currentMerchant } from '../../../lib/merchant';
 import { useApi } from '../../../lib/use-api';
 
@@ -15,6 +16,7 @@ export function useSiteStatus() {
   return useQuery({
     queryKey: ['site-status', currentMerchant().merchantCode, i18n.language],
     queryFn: ({ signal }) => api<SiteStatus>('/wps/system/status', { signal }),
+    initialData: () => peekBootValue<SiteStatus>('/wps/system/status', i18n.language),
     staleTime: 60_000,
     // A language switch keeps the page on screen while the new texts load.
     placeholderData: keepPreviousData,

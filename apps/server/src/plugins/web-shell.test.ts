@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { shellPageOf, withPictures } from './web-shell';
+
+const shell = `<head><meta charset="UTF-8" /><title>Sorte</title></head><body>
+<div class="sh-b sh-banner" data-shell-picture="banner"></div>
+<div class="sh-pic" data-shell-picture="promotion"></div>
+<div class="sh-pic" data-shell-picture="promotion"></div>
+<div class="sh-pic" data-shell-picture="promotion"></div></body>`;
+
+const banner = { kind: 'banner' as const, width: 1200, height: 400, url: '/art/banners/a.svg' };
+const promotion = (url: string) => ({ kind: 'promotion' as const, width: 800, height: 400, url });
+
+describe('the lobby shell with its first pictures', () => {
+  it('knows the pages that have first pictures', () => {
+    expect(['/', '/home', '/help', '/login?next=x', '/promotions', '/rng'].map(shellPageOf)).toEqual([
+      'home',
+      'home',
+      'home',
+      'home',
+      'promotions',
+      null,
+    ]);
+  });
+
+  it('puts the banner and promotions into their slots, sized, and preloads the two largest', () => {
+    const html = withPictures(shell, [banner, promotion('/p/1.svg'), promotion('/p/2.svg')], 'home');
+    expect(html).toContain(
+      '<meta charset="UTF-8" /><link rel="preload" as="image" href="/art/banners/a.svg" fetchpriority="high"><link rel="preload" as="image" href="/p/1.svg" fetchpriority="high"><title>',
+    );
+    expect(html).toContain(
+      'data-shell-picture="banner" data-filled><img src="/art/banners/a.svg" width="1200" height="400" alt="" fetchpriority="high"></div>',
+    );
+    expect(html.match(/data-filled><img src="\/p\/\d\.svg" width="800" height="400"/g)).toHaveLength(2);
+    // The third card stays an empty slot (two promotions only).
+    expect(html).toContain('data-shell-picture="promotion"></div>');
+  });
+
+  it('only preloads the first promotion on /promotions (the app draws that list)', () => {
+    const html = withPictures(shell, [promotion('/p/1.svg'), promotion('/p/2.svg')], 'promotions');
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    expect(html).not.toContain('data-filled');
+  });
+
+  it('escapes addresses and leaves out anything that is not a same-site path or http(s)', () => {
+    const html = withPictures(
+      shell,
+      [
+        { ...banner, url: 'javascript:alert(1)' },
+        promotion('/p/a"b<c>.svg'),
+        promotion('//evil.example/x.svg'),
+      ],
+      'home',
+    );
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain('src="/p/a&quot;b&lt;c&gt;.svg"');
+  });
+});
