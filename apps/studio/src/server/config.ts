@@ -36,6 +36,11 @@ export type CrashSettings = {
   tickMs: number;
   /** How long the start of a game waits for bets whose wallet answer is still on its way. */
   betGraceMs: number;
+  /**
+   * Backstop for a bet's answer (see CrashEngineOptions); unset: the shorter of twice the wallet
+   * timeout and betting plus its grace, then 5 s more.
+   */
+  betAnswerMs?: number;
   /** Game milliseconds per real millisecond (1 in production; tests speed the curve up). */
   timeScale: number;
   /** Monotonic clock in real milliseconds (tests freeze and step it). */

@@ -99,6 +99,12 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
     settings: config.crash,
     limits: config.betLimits.crash,
     maxWinMinor: config.maxWinMinor,
+    // A bet's wallet call and, if its answer is lost, the rollback each end at the wallet timeout; and
+    // a bet not taken by the end of betting and its grace is refunded anyway. The frames give up
+    // waiting later than this (crash-store.ts BET_ANSWER_TIMEOUT_MS, 30 s with the defaults' 13 s).
+    betAnswerMs:
+      config.crash.betAnswerMs ??
+      Math.min(2 * config.walletTimeoutMs, config.crash.bettingMs + config.crash.betGraceMs) + 5000,
     log: app.log,
   });
 

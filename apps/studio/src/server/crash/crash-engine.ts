@@ -42,6 +42,13 @@ export type CrashEngineOptions = {
   /** Stake limits and largest payout, in minor units. */
   limits: { min: number; max: number };
   maxWinMinor: number;
+  /**
+   * The longest a bet waits for its answer. Its wallet call and, when that answer is lost, the
+   * rollback each end at the wallet timeout, so this is a backstop for everything else (the database,
+   * a transport that never settles): past it the player is told the bet is not placed, and a bet the
+   * wallet takes later is refunded instead of joining the game.
+   */
+  betAnswerMs: number;
   log: FastifyBaseLogger;
 };
 
@@ -63,6 +70,7 @@ export class CrashEngine {
   private phase: Phase = 'idle';
   private game: Game | null = null;
   private readonly players = new Map<string, Player>();
+  /** `${gameId}:${playerId}` of bets waiting for their wallet answer (one per player and game). */
   private readonly pendingPlayers = new Set<string>();
   private readonly pendingBets = new Set<Promise<void>>();
   private readonly pendingCashouts = new Set<Promise<void>>();
@@ -399,20 +407,44 @@ export class CrashEngine {
         'Auto cash-out must be 1.01× or more (in hundredths).',
       );
     const playerId = session.playerId;
-    if (this.players.has(playerId) || this.pendingPlayers.has(playerId))
+    const pendingKey = `${game.id}:${playerId}`;
+    if (this.players.has(playerId) || this.pendingPlayers.has(pendingKey))
       throw new StudioError(409, 'ALREADY_BET', 'You already have a bet in this game.');
-    this.pendingPlayers.add(playerId);
-    const work = this.placeBet(session, game, BigInt(input.amount), auto, input.requestId);
-    const tracked = work.then(
+    this.pendingPlayers.add(pendingKey);
+    const attempt = { abandoned: false };
+    const work = this.placeBet(session, game, BigInt(input.amount), auto, input.requestId, attempt);
+    // The bet counts as pending (one per player and game; the start of the game waits for it) until
+    // it has really settled, even when its answer had to be given without it.
+    const settled = work.then(
       () => undefined,
       () => undefined,
     );
-    this.pendingBets.add(tracked);
+    this.pendingBets.add(settled);
+    void settled.then(() => {
+      this.pendingBets.delete(settled);
+      this.pendingPlayers.delete(pendingKey);
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        attempt.abandoned = true;
+        this.options.log.warn(
+          { gameId: game.id, playerId, waitedMs: this.options.betAnswerMs },
+          'crash bet not answered in time: the player is told it is not placed',
+        );
+        reject(
+          new StudioError(
+            503,
+            'BET_NOT_CONFIRMED',
+            'The bet could not be confirmed in time: it is not in this game, and any stake taken is returned.',
+          ),
+        );
+      }, this.options.betAnswerMs);
+    });
     try {
-      return await work;
+      return await Promise.race([work, deadline]);
     } finally {
-      this.pendingBets.delete(tracked);
-      this.pendingPlayers.delete(playerId);
+      clearTimeout(timer);
     }
   }
 
@@ -422,6 +454,7 @@ export class CrashEngine {
     amount: bigint,
     autoCashout: number | null,
     requestId: string,
+    attempt: { abandoned: boolean },
   ): Promise<{ type: 'bet_accepted'; gameId: number; balance: number | null }> {
     let round: RoundRow;
     try {
@@ -445,7 +478,9 @@ export class CrashEngine {
     }
     const result = await this.settlement.placeBet(round);
     if (result.kind !== 'accepted') throw betError(result);
-    if (this.game?.id !== game.id || (this.phase !== 'betting' && this.phase !== 'starting')) {
+    // Too late for this game, or for the player, who was already told the bet is not placed.
+    const isLate = this.game?.id !== game.id || (this.phase !== 'betting' && this.phase !== 'starting');
+    if (isLate || attempt.abandoned) {
       await this.settlement.decideRefund(
         round.id,
         'bet acknowledged after the game started',
