@@ -48,6 +48,14 @@ type Events = {
 
 const sessionEndedCodes = new Set(['SESSION_EXPIRED', 'SESSION_REQUIRED']);
 
+/**
+ * A bet still without its answer this long after it was sent is looked up afresh: the studio answers
+ * every bet well within it (13 s with its defaults), so the answer was lost (a dropped or silent
+ * connection, or a reconnect while it was on its way: it went to the old socket). A new connection's
+ * snapshot says whether the bet is in the game; if not, the Bet button comes back with a notice.
+ */
+export const BET_ANSWER_TIMEOUT_MS = 30_000;
+
 const initial: CrashState = {
   connection: 'connecting',
   phase: 'connecting',
@@ -105,11 +113,15 @@ export class CrashStore {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private isClosed = false;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private betTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The next snapshot settles a pending bet (after its answer did not come). */
+  private isResyncing = false;
 
   constructor(
     private readonly session: string | null,
     private readonly events: Events,
     private readonly url = defaultSocketUrl(),
+    private readonly betAnswerTimeoutMs = BET_ANSWER_TIMEOUT_MS,
   ) {}
 
   getState = (): CrashState => this.state;
@@ -157,6 +169,7 @@ export class CrashStore {
   close(): void {
     this.isClosed = true;
     this.stopPing();
+    this.stopBetTimer();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.socket?.close();
     this.socket = null;
@@ -188,9 +201,15 @@ export class CrashStore {
         const t = now();
         const elapsed = Number(message.elapsedMs ?? 0);
         const crashed = phase === 'crashed' ? toHundredths(message.crashPoint) : null;
+        const gameId = text(message.gameId);
+        let myBet = myBetFromSnapshot(message.me, phase, gameId) ?? this.keptBet(gameId);
+        // Looked up because its answer never came: the server's `me` is the truth, and it has none.
+        const isUnconfirmed = this.isResyncing && myBet?.status === 'pending';
+        this.isResyncing = false;
+        if (isUnconfirmed) myBet = null;
         this.set({
           phase,
-          gameId: text(message.gameId),
+          gameId,
           bettingEndsAt: phase === 'betting' ? t + Number(message.bettingEndsInMs ?? 0) : null,
           startedAt: phase === 'running' ? t - elapsed : null,
           crashPoint: crashed,
@@ -198,9 +217,10 @@ export class CrashStore {
           crashHash: text(message.hash),
           players: readPlayers(message.players),
           history: readHistory(message.history),
-          myBet:
-            myBetFromSnapshot(message.me, phase, text(message.gameId)) ?? this.keptBet(text(message.gameId)),
+          myBet,
         });
+        if (isUnconfirmed)
+          this.events.error('BET_NOT_CONFIRMED', 'The bet could not be confirmed: it is not in this game.');
         if (phase === 'betting') this.flushQueued();
         return;
       }
@@ -322,14 +342,42 @@ export class CrashStore {
   }
 
   private sendBet(amount: number, autoCashout: number | null): void {
-    this.set({ myBet: { amount, autoCashout, gameId: this.state.gameId, status: 'pending' } });
+    const bet: MyBet = { amount, autoCashout, gameId: this.state.gameId, status: 'pending' };
+    this.set({ myBet: bet });
     const isSent = this.send({
       type: 'bet',
       amount,
       ...(autoCashout !== null ? { autoCashout } : {}),
       requestId: newRequestId(),
     });
-    if (!isSent) this.set({ myBet: null });
+    if (!isSent) {
+      this.set({ myBet: null });
+      return;
+    }
+    // Any answer replaces `myBet` (accepted, refused, a new game): the same object still pending
+    // then means the answer was lost.
+    this.stopBetTimer();
+    this.betTimer = setTimeout(() => {
+      this.betTimer = null;
+      if (this.state.myBet === bet && !this.isClosed) this.resync();
+    }, this.betAnswerTimeoutMs);
+  }
+
+  private stopBetTimer(): void {
+    if (this.betTimer) clearTimeout(this.betTimer);
+    this.betTimer = null;
+  }
+
+  /** A fresh connection, whose snapshot tells whether the pending bet is in the game. */
+  private resync(): void {
+    this.isResyncing = true;
+    const stale = this.socket;
+    // Forgotten first, so that its close does not schedule a reconnect of its own.
+    this.socket = null;
+    this.stopPing();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    stale?.close();
+    this.connect();
   }
 
   private send(message: Record<string, unknown>, isReported = true): boolean {
