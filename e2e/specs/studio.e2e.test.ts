@@ -123,6 +123,13 @@ describe.each(viewports)('studio game frames (%s)', (viewport) => {
       // A bet the studio refused (closed betting on a slow machine, say) gives the Bet button back
       // with the reason: that round is tried again, like a player would. Nothing at all is a failure.
       await bet.or(betNext).first().waitFor({ state: 'hidden', timeout: 10_000 });
+      // Clicked while a game was running (or before the frame knew the phase), the bet is queued for
+      // the next betting phase and shown so ("… placed · Tap to cancel"): it is sent only once this
+      // game crashes, however long it runs (a 30× game takes a minute). From then on it must be
+      // taken or refused within the minute below.
+      await frame
+        .getByRole('button', { name: /^Bet on the next round placed/ })
+        .waitFor({ state: 'hidden', timeout: 150_000 });
       await cashOut
         .or(bet)
         .or(betNext)
@@ -174,7 +181,7 @@ describe.each(viewports)('studio game frames (%s)', (viewport) => {
     await screen(page, `studio-crash-cashed-out-${viewport}`);
     expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
     await close();
-  }, 240_000);
+  }, 360_000);
 
   it('dice: rolls, rotates the seeds and the verify page recomputes the roll; mines: finds a gem or a mine', async () => {
     const { page, problems, close } = await openPage(browser, viewport);
