@@ -65,6 +65,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     forceCloseConnections: 'idle',
+    // The embedded studio creates its database on a first start (initdb, seconds on a busy machine,
+    // on PGlite's own thread): Fastify's 10 s per plugin would stop the server before it is ready.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     // Time limits, and the envelope for what fails before routing (414, 431, bad framing, 408).
     ...serverOptions(config),

@@ -23,6 +23,8 @@ async function main() {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
+    // The plugin creates its database on a first start (initdb, seconds on a busy machine).
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.get('/healthz', async () => ({ ok: true }));

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PgliteThread } from '@sorte/shared/pglite-thread';
 import pg from 'pg';
 
 /** int8 columns (money, ids) come back as bigint on both drivers, never as lossy numbers. */
@@ -72,29 +72,19 @@ function openPostgres(url: string, poolSize: number): StudioDatabase {
 async function openPglite(dataDir: string): Promise<StudioDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
-  const client = await PGlite.create({
-    ...(inMemory ? {} : { dataDir: resolve(dataDir) }),
-    parsers: { [INT8_OID]: (value: string) => BigInt(value) },
+  // On a thread of its own: PGlite's WebAssembly work would otherwise hold the event loop the studio
+  // shares with the platform when embedded (see @sorte/shared/pglite-thread).
+  const thread = await PgliteThread.open(inMemory ? {} : { dataDir: resolve(dataDir) });
+  const queryable = (session?: number): Queryable => ({
+    query: (text, params) => thread.query(text, params, session ? { session } : {}),
   });
   return {
     kind: 'pglite',
-    async query(text, params) {
-      return (await client.query(text, params)).rows as never[];
-    },
-    async exec(script) {
-      await client.exec(script);
-    },
-    transaction(fn) {
-      return client.transaction((tx) =>
-        fn({
-          async query(text, params) {
-            return (await tx.query(text, params)).rows as never[];
-          },
-        }),
-      );
-    },
-    async close() {
-      await client.close();
-    },
+    ...queryable(),
+    exec: (script) => thread.exec(script),
+    // The connection is held for the transaction alone (everyone else's statements wait), as
+    // PGlite's own transaction lock did in-process.
+    transaction: (fn) => thread.transaction((session) => fn(queryable(session))),
+    close: () => thread.close(),
   };
 }

@@ -70,7 +70,8 @@ export async function studioStorage(name: string, persistent = true): Promise<St
 
 /** A studio (the real plugin) on a free port, talking to `wallet`, engines started. */
 export async function startStudio(wallet: FakeWallet, overrides: StudioOverrides = {}): Promise<TestStudio> {
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // The plugin creates its database (initdb on PGlite's thread): seconds on a busy machine.
+  const app = Fastify({ logger: false, forceCloseConnections: true, pluginTimeout: 120_000 });
   // A database of its own unless the test names one.
   const storage =
     overrides.databaseUrl || overrides.studioDataDir ? null : await studioStorage('test', false);
