@@ -128,6 +128,14 @@ describe('money calls arriving together (one batch, one transaction)', () => {
     expect(await cashBalance(t.app, (a as Player).memberId)).toBe(11_500n);
     expect(await cashBalance(t.app, (b as Player).memberId)).toBe(18_000n);
     expect(await cashBalance(t.app, (c as Player).memberId)).toBe(30_000n);
+    // One clearing shard for the whole batch (two batches never take shards in opposite orders).
+    const sides = await t.db.query<{ clearing: bigint }>(
+      `select case when kind = 'vendor_bet' then credit_account_id else debit_account_id end as clearing
+         from ledger_transfers where idempotency_key = any($1::text[])`,
+      [['m-a1', 'm-b1', 'm-a2', 'm-aw1', 'm-c1'].map((id) => `vendor:SORTE:${id}`)],
+    );
+    expect(sides).toHaveLength(5);
+    expect(new Set(sides.map((s) => s.clearing)).size).toBe(1);
     // Each call is recorded with its answer: repeats, one by one now, get the same bytes.
     for (const [i, s] of sent.entries()) expect((await call(s.action, s.body)).raw).toBe(raws[i]);
     expect((await verifyLedger(t.db)).breaches).toEqual([]);

@@ -142,7 +142,7 @@ export class VendorWalletService {
   ) {
     this.moneyCalls = new GroupCommit<MoneyCall, AnswerRow>({
       one: (call) => repository.one(call),
-      many: (calls) => repository.batch(calls),
+      many: (calls) => repository.batch(oneClearingAccountPerBatch(calls)),
       maxCalls: MAX_CALLS_PER_BATCH,
       onBatchFailed: (error, calls) =>
         options.log.warn({ err: error, calls }, 'wallet batch failed; running its calls one by one'),
@@ -240,7 +240,10 @@ export class VendorWalletService {
     return this.vendors.get(code);
   }
 
-  /** The clearing shard of a transfer, from its ledger key: a retry names the same account. */
+  /**
+   * The clearing shard of a transfer, from its ledger key: a retry names the same account. (A batch
+   * takes its first call's for all: oneClearingAccountPerBatch.)
+   */
   private clearingAccountFor(vendor: WalletVendor, currency: Currency, ledgerKey: string): bigint {
     const shards = vendor.clearing.get(currency) as bigint[];
     // One-shot hash (no Hash object): two of these run on every money call.
@@ -473,6 +476,31 @@ type BetFields = {
 };
 type WinFields = BetFields & { roundEnded: boolean };
 type RollbackFields = { transactionId: string; playerId: string; roundId: string; refTransactionId: string };
+
+/**
+ * A batch moves all its bets and wins of one vendor and currency through one clearing shard (that of
+ * its first such call) instead of each call's own. A batch holds its row locks until it commits; with
+ * a shard per call, two batches (two server instances) would take the shards in different orders and
+ * deadlock, while one shard each can only make one wait for the other. The shard still spreads the
+ * load: batches pick theirs from their first call's key. Which shard a transfer goes through changes
+ * no balance a member or the vendor sees (the clearing account is the sum of its shards), and a
+ * repeated call never reaches the ledger again: its vendor transaction id answers it first.
+ */
+export function oneClearingAccountPerBatch(calls: MoneyCall[]): MoneyCall[] {
+  const chosen = new Map<string, bigint>();
+  return calls.map((call): MoneyCall => {
+    if (call.action === 'rollback') return call;
+    const key = `${call.params.vendorCode}\u0000${call.params.currency}`;
+    const clearingAccountId = chosen.get(key);
+    if (clearingAccountId === undefined) {
+      chosen.set(key, call.params.clearingAccountId);
+      return call;
+    }
+    return call.action === 'bet'
+      ? { action: 'bet', params: { ...call.params, clearingAccountId } }
+      : { action: 'win', params: { ...call.params, clearingAccountId } };
+  });
+}
 
 /** authenticate answers always carry playerId, even refused ones. */
 function actionHasPlayerId(action: string): { playerId: null } | null {
