@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { inlineScriptHashes } from '@sorte/shared/csp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { API_CSP } from './security-headers';
 
 const inline = "document.documentElement.dataset.theme = 'dark';";
 const page = `<!doctype html><html><head><script>${inline}</script>
@@ -81,6 +82,20 @@ describe('security headers', () => {
       expect(res.headers['permissions-policy']).toContain('microphone=()');
       expect(res.headers['permissions-policy']).toContain('geolocation=()');
     }
+  });
+
+  it('leaves helmet’s browser headers off a route that opts out (the vendor wallet), keeping the CSP', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/vendor/NOPE/wallet/balance',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBe(API_CSP);
+    expect(res.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('follows a rebuilt page: its new inline scripts are allowed without a restart', async () => {
