@@ -17,7 +17,14 @@ export const currencyInfo: Record<Currency, { symbol: string; minorDigits: numbe
  */
 export const MAX_AMOUNT_MINOR = Number.MAX_SAFE_INTEGER;
 
-const separators = new Map<string, { group: string; decimal: string }>();
+// The lobby's locales, as Intl gives them (a phone's first Intl.NumberFormat loads locale data:
+// tens of milliseconds); any other locale is asked once.
+const separators = new Map<string, { group: string; decimal: string }>([
+  ['en', { group: ',', decimal: '.' }],
+  ['pt-BR', { group: '.', decimal: ',' }],
+  ['es-MX', { group: ',', decimal: '.' }],
+  ['bn-BD', { group: ',', decimal: '.' }],
+]);
 
 /**
  * A locale's grouping and decimal marks, worked out once: making an Intl.NumberFormat is slow (the

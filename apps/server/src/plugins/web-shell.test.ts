@@ -12,14 +12,9 @@ const promotion = (url: string) => ({ kind: 'promotion' as const, width: 800, he
 
 describe('the lobby shell with its first pictures', () => {
   it('knows the pages that have first pictures', () => {
-    expect(['/', '/home', '/help', '/login?next=x', '/promotions', '/rng'].map(shellPageOf)).toEqual([
-      'home',
-      'home',
-      'home',
-      'home',
-      'promotions',
-      null,
-    ]);
+    expect(
+      ['/', '/home', '/help', '/login?next=x', '/promotions', '/rng', '/member'].map(shellPageOf),
+    ).toEqual(['home', 'home', 'home', 'home', 'promotions', 'gameList', null]);
   });
 
   it('puts the banner and promotions into their slots, sized, and preloads the two largest', () => {
@@ -38,6 +33,15 @@ describe('the lobby shell with its first pictures', () => {
   it('only preloads the first promotion on /promotions (the app draws that list)', () => {
     const html = withPictures(shell, [promotion('/p/1.svg'), promotion('/p/2.svg')], 'promotions');
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    expect(html).not.toContain('data-filled');
+  });
+
+  it("preloads a game list's first row of tiles", () => {
+    const game = (url: string) => ({ kind: 'game' as const, width: 300, height: 300, url });
+    const html = withPictures(shell, [game('/g/1.svg'), game('/g/2.svg'), game('/g/3.svg')], 'gameList');
+    expect(
+      html.match(/<link rel="preload" as="image" href="\/g\/\d\.svg" fetchpriority="high">/g),
+    ).toHaveLength(3);
     expect(html).not.toContain('data-filled');
   });
 

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * the same lobby reads the app makes (answered from the lobby cache), in the visitor's language.
  */
 
-type Slot = { kind: 'banner' | 'promotion'; width: number; height: number };
+type Slot = { kind: 'banner' | 'promotion' | 'game'; width: number; height: number };
+type ShellPage = 'home' | 'promotions' | 'gameList';
 type Picture = Slot & { url: string };
 
 const homePaths = new Set(['/', '/index', '/home', '/help', '/login', '/register']);
@@ -17,13 +18,19 @@ const bannersPath = '/wps/relay/banners?groupName=w_home';
 const promotionsPath = '/wps/relay/announcements?types=PR&platform=W';
 /** The shell's slots (index.html): one banner, three promotion cards. */
 const promotionSlots = 3;
+/** The game-type lists the boot script reads the first page of (index.html), and a phone's first row. */
+const gameListPaths = new Set(['/live', '/fish', '/rng', '/pvp', '/crash', '/bonus']);
+const firstRowGames = 3;
 
 /** Which page a path shows, for the pictures its shell gets; null for pages without any. */
-export function shellPageOf(url: string): 'home' | 'promotions' | null {
-  const path = (url.split('?')[0] ?? '/').replace(/\/+$/, '').toLowerCase() || '/';
+export function shellPageOf(url: string): ShellPage | null {
+  const path = pathOf(url);
   if (homePaths.has(path)) return 'home';
+  if (gameListPaths.has(path)) return 'gameList';
   return path === '/promotions' ? 'promotions' : null;
 }
+
+const pathOf = (url: string) => (url.split('?')[0] ?? '/').replace(/\/+$/, '').toLowerCase() || '/';
 
 /** The boot script's choice of catalog for a first visit (navigator.language), from Accept-Language. */
 function languageOf(request: FastifyRequest): string {
@@ -55,13 +62,28 @@ async function read<T>(app: FastifyInstance, request: FastifyRequest, url: strin
 
 type Banner = { url?: string };
 type Promotions = { promotion?: { announcementImages?: { url?: string; sequence: number }[] }[] };
+type GamePage = { content?: { showIcon?: string; iconUrl?: string }[] };
 
 async function picturesOf(
   app: FastifyInstance,
   request: FastifyRequest,
-  page: 'home' | 'promotions',
+  page: ShellPage,
   lang: string,
 ): Promise<Picture[]> {
+  if (page === 'gameList') {
+    // The same read as the boot script's (index.html), so the answer is the lobby cache's.
+    const gameType = pathOf(request.url).slice(1).toUpperCase();
+    const games = await read<GamePage>(
+      app,
+      request,
+      `/wps/relay/gameList?pageNo=1&pageSize=24&gameType=${gameType}&clientType=3&platform=html5-desktop`,
+      lang,
+    );
+    return (games?.content ?? []).slice(0, firstRowGames).flatMap((game) => {
+      const url = game.showIcon || game.iconUrl;
+      return url ? [{ kind: 'game' as const, width: 300, height: 300, url }] : [];
+    });
+  }
   const [banners, promotions] = await Promise.all([
     page === 'home' ? read<Banner[]>(app, request, bannersPath, lang) : undefined,
     read<Promotions>(app, request, promotionsPath, lang),
@@ -83,11 +105,11 @@ const escapeAttribute = (value: string) =>
 const isSafeUrl = (url: string) => /^(\/(?!\/)|https?:\/\/)/i.test(url);
 
 /** index.html with the pictures in their slots and the largest ones preloaded. */
-export function withPictures(html: string, pictures: Picture[], page: 'home' | 'promotions'): string {
+export function withPictures(html: string, pictures: Picture[], page: ShellPage): string {
   const safe = pictures.filter((picture) => isSafeUrl(picture.url));
   // On the home page the banner and the first promotion are the candidates for the largest paint;
-  // on /promotions the list's first picture (drawn by the app) is.
-  const preloads = (page === 'home' ? safe.slice(0, 2) : safe.slice(0, 1))
+  // on /promotions the list's first picture, on a game list the first row's tiles (drawn by the app).
+  const preloads = (page === 'home' ? safe.slice(0, 2) : page === 'promotions' ? safe.slice(0, 1) : safe)
     .map(
       (picture) =>
         `<link rel="preload" as="image" href="${escapeAttribute(picture.url)}" fetchpriority="high">`,
@@ -130,11 +152,11 @@ export function createShellSender(app: FastifyInstance, readIndex: () => string)
     return found;
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply, page: 'home' | 'promotions') => {
+  return async (request: FastifyRequest, reply: FastifyReply, page: ShellPage) => {
     const lang = languageOf(request);
     const html = readIndex();
     const pictures = await picturesOf(app, request, page, lang).catch(() => []);
-    const key = `${page}|${lang}|${request.headers.host ?? ''}|${pictures.map((p) => p.url).join('|')}|${html.length}`;
+    const key = `${page === 'gameList' ? pathOf(request.url) : page}|${lang}|${request.headers.host ?? ''}|${pictures.map((p) => p.url).join('|')}|${html.length}`;
     const variant = build(key, withPictures(html, pictures, page));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', variant.etag);
     reply.type('text/html; charset=utf-8');

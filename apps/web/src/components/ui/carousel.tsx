@@ -85,6 +85,21 @@ export function Carousel({
         : [],
     [plays, autoplayMs],
   );
+  // Embla measures the slides when it is made: made in the commit's effects, that forced a layout
+  // of the whole new page inside the same long task. Its viewport is handed to it after the first
+  // frame instead, when the browser has laid the page out (the slides stand where Embla puts them).
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!canRun) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setStarted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   const [viewport, api] = useEmblaCarousel(
     {
       active: canRun,
@@ -216,7 +231,7 @@ export function Carousel({
           {headerControls}
         </div>
       )}
-      <div className={styles.viewport} ref={canRun ? viewport : undefined}>
+      <div className={styles.viewport} ref={canRun && started ? viewport : undefined}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group.

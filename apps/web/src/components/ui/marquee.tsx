@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from './marquee.module.css';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -24,11 +24,24 @@ export function Marquee({ label, items, onSelect, lead, speed = 48 }: Props) {
   const track = useRef<HTMLUListElement>(null);
   const [duration, setDuration] = useState(30);
 
-  useLayoutEffect(() => {
-    const width = track.current?.scrollWidth ?? 0;
-    // The track holds the list twice; one pass moves it by one copy.
-    if (width > 0) setDuration(Math.max(10, width / 2 / speed));
-  });
+  // The track holds the list twice; one pass moves it by one copy. Its width is taken from a
+  // ResizeObserver, after the browser's own layout: reading it in a layout effect forced a layout
+  // of the whole page inside React's commit and a second, synchronous render (a long task on a
+  // phone while the lobby first paints).
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const apply = (width: number) => {
+      if (width > 0) setDuration(Math.max(10, width / 2 / speed));
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      apply(element.scrollWidth);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => apply(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [speed]);
 
   const render = (copy: number) =>
     items.map((item, index) => (

@@ -13,13 +13,21 @@ import {
 import { Flag } from './flag';
 import styles from './region.module.css';
 
+// Worked out once per code: an Intl.DisplayNames is slow to make.
+const languageNames = new Map<string, string>();
+
 function nativeLanguageName(code: string) {
-  try {
-    const name = new Intl.DisplayNames([code.toLowerCase()], { type: 'language' }).of(code.toLowerCase());
-    return name ? name.charAt(0).toLocaleUpperCase(code.toLowerCase()) + name.slice(1) : code;
-  } catch {
-    return code;
+  let found = languageNames.get(code);
+  if (found === undefined) {
+    try {
+      const name = new Intl.DisplayNames([code.toLowerCase()], { type: 'language' }).of(code.toLowerCase());
+      found = name ? name.charAt(0).toLocaleUpperCase(code.toLowerCase()) + name.slice(1) : code;
+    } catch {
+      found = code;
+    }
+    languageNames.set(code, found);
   }
+  return found;
 }
 
 /**
@@ -80,7 +88,8 @@ export function RegionPicker() {
           <p className={styles.hint}>{t('region.suggestion', { country: countryName(suggested) })}</p>
         )}
         <ul className={styles.list}>
-          {(data?.merchants ?? []).map((m) => {
+          {/* Built only while open: the native language names are slow to work out on a phone. */}
+          {(open === null ? [] : (data?.merchants ?? [])).map((m) => {
             const isCurrent = m.merchantCode === currentCode;
             const isSuggested = m.merchantCode === suggested?.merchantCode;
             return (
