@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PgliteThread } from '@sorte/shared/pglite-thread';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** int8 columns (money, ids) come back as bigint on both drivers, never as lossy numbers. */
@@ -69,22 +69,48 @@ function openPostgres(url: string, poolSize: number): StudioDatabase {
   };
 }
 
+/**
+ * A turn of the event loop before each statement or transaction. PGlite runs PostgreSQL as
+ * WebAssembly on this thread and its promises resolve at once: without a turn, the queued statements
+ * of many requests ran back to back inside one turn and held the loop (the platform's too, when
+ * embedded) for hundreds of milliseconds. A transaction still runs in one piece, as before.
+ *
+ * (Not on a thread of its own like the platform's database, @sorte/shared/pglite-thread: the
+ * studio's hot paths are multi-statement transactions, which would hold that thread's single
+ * connection across a round trip to this event loop per statement; under bench:load bets then
+ * queued behind each other for seconds.)
+ */
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function openPglite(dataDir: string): Promise<StudioDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
-  // On a thread of its own: PGlite's WebAssembly work would otherwise hold the event loop the studio
-  // shares with the platform when embedded (see @sorte/shared/pglite-thread).
-  const thread = await PgliteThread.open(inMemory ? {} : { dataDir: resolve(dataDir) });
-  const queryable = (session?: number): Queryable => ({
-    query: (text, params) => thread.query(text, params, session ? { session } : {}),
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir: resolve(dataDir) }),
+    parsers: { [INT8_OID]: (value: string) => BigInt(value) },
   });
   return {
     kind: 'pglite',
-    ...queryable(),
-    exec: (script) => thread.exec(script),
-    // The connection is held for the transaction alone (everyone else's statements wait), as
-    // PGlite's own transaction lock did in-process.
-    transaction: (fn) => thread.transaction((session) => fn(queryable(session))),
-    close: () => thread.close(),
+    async query(text, params) {
+      await loopTurn();
+      return (await client.query(text, params)).rows as never[];
+    },
+    async exec(script) {
+      await loopTurn();
+      await client.exec(script);
+    },
+    async transaction(fn) {
+      await loopTurn();
+      return client.transaction((tx) =>
+        fn({
+          async query(text, params) {
+            return (await tx.query(text, params)).rows as never[];
+          },
+        }),
+      );
+    },
+    async close() {
+      await client.close();
+    },
   };
 }
