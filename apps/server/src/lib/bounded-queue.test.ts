@@ -66,4 +66,21 @@ describe('BoundedQueue', () => {
     expect(await queue.run(async () => 'ran')).toBe('ran');
     expect(queue.stats()).toMatchObject({ running: 0, queued: 0, refusedTimeout: 1 });
   });
+
+  it('refuses on arrival a task whose expected wait is already over maxWaitMs, without waiting', async () => {
+    // A task runs 20 ms until the queue has measured one: with one slot and 50 ms allowed, two may
+    // wait (20 and 40 ms expected), the third (60 ms) is refused at once rather than after 50 ms.
+    const queue = new BoundedQueue({ concurrency: 1, maxQueue: 100, maxWaitMs: 50 });
+    const g = gate();
+    const settled = Array.from({ length: 4 }, () =>
+      queue.run(g.task).then(
+        () => 'ran',
+        (e) => e,
+      ),
+    );
+    expect(queue.stats()).toMatchObject({ running: 1, queued: 2, refusedFull: 1, refusedTimeout: 0 });
+    expect(await settled[3]).toMatchObject({ reason: 'full' });
+    g.open();
+    expect((await Promise.all(settled)).slice(0, 3)).toEqual(['ran', 'ran', 'ran']);
+  });
 });

@@ -1,6 +1,8 @@
 /**
  * Runs at most `concurrency` tasks at once and lets at most `maxQueue` more wait, each at most
- * `maxWaitMs`. A task that cannot start in time is refused (QueueRefusedError) instead of waiting:
+ * `maxWaitMs`; a task whose expected wait (the tasks ahead times the recent run time, per slot)
+ * is already over `maxWaitMs` is refused on arrival ('full'). A task that cannot start in time is
+ * refused (QueueRefusedError) instead of waiting:
  * under a burst the callers that are let in stay fast, and the others get an answer at once (the
  * caller turns it into 503 + Retry-After) rather than a reply that comes seconds later, or never.
  */
@@ -63,8 +65,16 @@ export class BoundedQueue {
     return Math.max(1000, Math.ceil(perSlot * this.averageRunMs));
   }
 
+  /** How long a task arriving now would wait for a slot, from the tasks ahead and their usual run. */
+  private expectedWaitMs(): number {
+    return ((this.waiting.length + 1) / Math.max(1, this.limits.concurrency)) * this.averageRunMs;
+  }
+
   private wait(): Promise<void> {
-    if (this.waiting.length >= this.limits.maxQueue) {
+    // Refused at once, not after maxWaitMs, when the tasks ahead already take longer than the wait
+    // allowed: under a burst the caller gets its 503 in microseconds instead of after the budget it
+    // could never meet (and the queue's length follows how long tasks take now, not a fixed count).
+    if (this.waiting.length >= this.limits.maxQueue || this.expectedWaitMs() > this.limits.maxWaitMs) {
       this.counters.refusedFull++;
       return Promise.reject(new QueueRefusedError('full', this.retryAfterMs()));
     }
