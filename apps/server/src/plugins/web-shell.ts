@@ -76,7 +76,7 @@ async function picturesOf(
     const games = await read<GamePage>(
       app,
       request,
-      `/wps/relay/gameList?pageNo=1&pageSize=24&gameType=${gameType}&clientType=3&platform=html5-desktop`,
+      `/wps/relay/gameList?pageNo=1&pageSize=${gameType === 'CRASH' ? 12 : 24}&gameType=${gameType}&clientType=3&platform=html5-desktop`,
       lang,
     );
     return (games?.content ?? []).slice(0, firstRowGames).flatMap((game) => {
