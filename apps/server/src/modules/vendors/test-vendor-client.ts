@@ -97,6 +97,22 @@ export async function fund(
   });
 }
 
+export type LaunchedPlayer = { memberId: bigint; playerId: string; sessionToken: string };
+
+/** A registered member with `funds` centavos, launched into crash and authenticated at the wallet. */
+export async function launchedPlayer(
+  app: FastifyInstance,
+  call: ReturnType<typeof vendorClient>,
+  username: string,
+  funds: bigint,
+): Promise<LaunchedPlayer> {
+  const member = await registerMember(app, username);
+  if (funds > 0n) await fund(app, member.id, funds);
+  const auth = await call('authenticate', { token: (await launch(app, member.token, 'crash')).token });
+  expect(auth.json.status, auth.raw).toBe('OK');
+  return { memberId: member.id, playerId: auth.json.playerId as string, sessionToken: member.token };
+}
+
 export async function cashBalance(app: FastifyInstance, memberId: bigint, currency: Currency = 'BRL') {
   const accounts = await app.ledger.ensureMemberAccounts(memberId.toString(), currency);
   return (await app.ledger.getAccount(accounts.cash)).balance;

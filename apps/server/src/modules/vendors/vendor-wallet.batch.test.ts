@@ -3,9 +3,8 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { verifyLedger } from '../wallet/ledger-verify';
 import {
   cashBalance,
-  fund,
-  launch,
-  registerMember,
+  type LaunchedPlayer,
+  launchedPlayer,
   seedHouseCatalogue,
   sign,
   vendorClient,
@@ -29,14 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-type Player = { memberId: bigint; playerId: string };
+type Player = LaunchedPlayer;
 let names = 0;
 async function newPlayer(funds: bigint): Promise<Player> {
-  const member = await registerMember(t.app, `batcher${++names}x`);
-  if (funds > 0n) await fund(t.app, member.id, funds);
-  const auth = await call('authenticate', { token: (await launch(t.app, member.token, 'crash')).token });
-  expect(auth.json.status, auth.raw).toBe('OK');
-  return { memberId: member.id, playerId: auth.json.playerId as string };
+  return launchedPlayer(t.app, call, `batcher${++names}x`, funds);
 }
 
 type Sent = { action: 'bet' | 'win' | 'rollback'; body: Record<string, unknown> };

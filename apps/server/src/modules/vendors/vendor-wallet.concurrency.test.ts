@@ -3,9 +3,8 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { verifyLedger } from '../wallet/ledger-verify';
 import {
   cashBalance,
-  fund,
-  launch,
-  registerMember,
+  type LaunchedPlayer,
+  launchedPlayer,
   seedHouseCatalogue,
   vendorClient,
 } from './test-vendor-client';
@@ -20,14 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-type Player = { memberId: bigint; playerId: string };
+type Player = Pick<LaunchedPlayer, 'memberId' | 'playerId'>;
 let names = 0;
 async function newPlayer(funds: bigint): Promise<Player> {
-  const member = await registerMember(t.app, `racer${++names}x`);
-  if (funds > 0n) await fund(t.app, member.id, funds);
-  const auth = await call('authenticate', { token: (await launch(t.app, member.token, 'crash')).token });
-  expect(auth.json.status, auth.raw).toBe('OK');
-  return { memberId: member.id, playerId: auth.json.playerId as string };
+  return launchedPlayer(t.app, call, `racer${++names}x`, funds);
 }
 
 const bet = (p: Player, transactionId: string, roundId: string, amount: number) => ({

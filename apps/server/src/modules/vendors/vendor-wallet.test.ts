@@ -4,7 +4,9 @@ import { verifyLedger } from '../wallet/ledger-verify';
 import {
   cashBalance,
   fund,
+  type LaunchedPlayer,
   launch,
+  launchedPlayer,
   registerMember,
   seedHouseCatalogue,
   sign,
@@ -26,17 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-type Player = { memberId: bigint; playerId: string; sessionToken: string };
+type Player = LaunchedPlayer;
 
 let names = 0;
 /** A registered member with `funds` centavos, launched into crash and authenticated at the studio. */
 async function newPlayer(funds: bigint): Promise<Player> {
-  const member = await registerMember(t.app, `player${++names}x`);
-  if (funds > 0n) await fund(t.app, member.id, funds);
-  const { token } = await launch(t.app, member.token, 'crash');
-  const auth = await call('authenticate', { token });
-  expect(auth.json.status, auth.raw).toBe('OK');
-  return { memberId: member.id, playerId: auth.json.playerId as string, sessionToken: member.token };
+  return launchedPlayer(t.app, call, `player${++names}x`, funds);
 }
 
 let ids = 0;
