@@ -32,13 +32,6 @@ export function shellPageOf(url: string): ShellPage | null {
 
 const pathOf = (url: string) => (url.split('?')[0] ?? '/').replace(/\/+$/, '').toLowerCase() || '/';
 
-/** The boot script's choice of catalog for a first visit (navigator.language), from Accept-Language. */
-function languageOf(request: FastifyRequest): string {
-  const first = String(request.headers['accept-language'] ?? '').split(',')[0] ?? '';
-  const lang = first.split(/[-_;]/)[0]?.trim().toLowerCase() ?? '';
-  return ['en', 'pt', 'es', 'bn'].includes(lang) ? lang : 'en';
-}
-
 type Envelope<T> = { success?: boolean; value?: T };
 
 async function read<T>(app: FastifyInstance, request: FastifyRequest, url: string, lang: string) {
@@ -134,10 +127,10 @@ type Built = { etag: string; plain: Buffer; br: Buffer; gzip: Buffer };
  */
 export function createShellSender(app: FastifyInstance, readIndex: () => string) {
   const built = new Map<string, Built>();
-  const build = (key: string, html: string): Built => {
+  const build = (key: string, fill: () => string): Built => {
     let found = built.get(key);
     if (!found) {
-      const plain = Buffer.from(html);
+      const plain = Buffer.from(fill());
       found = {
         etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
         plain,
@@ -153,11 +146,12 @@ export function createShellSender(app: FastifyInstance, readIndex: () => string)
   };
 
   return async (request: FastifyRequest, reply: FastifyReply, page: ShellPage) => {
-    const lang = languageOf(request);
+    // The language the i18n plugin picked for this request (lang header, query, Accept-Language).
+    const lang = request.language.toLowerCase();
     const html = readIndex();
     const pictures = await picturesOf(app, request, page, lang).catch(() => []);
     const key = `${page === 'gameList' ? pathOf(request.url) : page}|${lang}|${request.headers.host ?? ''}|${pictures.map((p) => p.url).join('|')}|${html.length}`;
-    const variant = build(key, withPictures(html, pictures, page));
+    const variant = build(key, () => withPictures(html, pictures, page));
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', variant.etag);
     reply.type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
