@@ -113,6 +113,54 @@ export async function launchedPlayer(
   return { memberId: member.id, playerId: auth.json.playerId as string, sessionToken: member.token };
 }
 
+type CallPlayer = { playerId: string };
+
+/** The body of a bet, win or rollback call as the house studio sends it (BRL, crash by default). */
+export const betBody = (
+  p: CallPlayer,
+  transactionId: string,
+  roundId: string,
+  amount: number,
+  gameCode = 'crash',
+) => ({
+  transactionId,
+  playerId: p.playerId,
+  roundId,
+  gameCode,
+  amount,
+  currency: 'BRL',
+});
+export const winBody = (
+  p: CallPlayer,
+  transactionId: string,
+  roundId: string,
+  amount: number,
+  roundEnded = true,
+) => ({
+  ...betBody(p, transactionId, roundId, amount),
+  roundEnded,
+});
+export const rollbackBody = (
+  p: CallPlayer,
+  transactionId: string,
+  roundId: string,
+  refTransactionId: string,
+) => ({
+  transactionId,
+  playerId: p.playerId,
+  roundId,
+  refTransactionId,
+});
+
+/** How many ledger transfers carry these idempotency keys. */
+export const transfersWithKeys = async (app: FastifyInstance, keys: string[]) =>
+  (
+    await app.db.query<{ n: bigint }>(
+      'select count(*) as n from ledger_transfers where idempotency_key = any($1::text[])',
+      [keys],
+    )
+  )[0]?.n;
+
 export async function cashBalance(app: FastifyInstance, memberId: bigint, currency: Currency = 'BRL') {
   const accounts = await app.ledger.ensureMemberAccounts(memberId.toString(), currency);
   return (await app.ledger.getAccount(accounts.cash)).balance;

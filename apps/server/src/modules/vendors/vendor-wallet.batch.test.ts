@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { verifyLedger } from '../wallet/ledger-verify';
 import {
+  betBody,
   cashBalance,
   type LaunchedPlayer,
   launchedPlayer,
+  rollbackBody,
   seedHouseCatalogue,
   sign,
+  transfersWithKeys as transfersWithKeysOf,
   vendorClient,
+  winBody,
 } from './test-vendor-client';
 
 /**
@@ -37,23 +41,15 @@ async function newPlayer(funds: bigint): Promise<Player> {
 type Sent = { action: 'bet' | 'win' | 'rollback'; body: Record<string, unknown> };
 const bet = (p: Player, transactionId: string, roundId: string, amount: number): Sent => ({
   action: 'bet',
-  body: { transactionId, playerId: p.playerId, roundId, gameCode: 'crash', amount, currency: 'BRL' },
+  body: betBody(p, transactionId, roundId, amount),
 });
 const win = (p: Player, transactionId: string, roundId: string, amount: number): Sent => ({
   action: 'win',
-  body: {
-    transactionId,
-    playerId: p.playerId,
-    roundId,
-    gameCode: 'crash',
-    amount,
-    currency: 'BRL',
-    roundEnded: true,
-  },
+  body: winBody(p, transactionId, roundId, amount),
 });
 const rollback = (p: Player, transactionId: string, roundId: string, refTransactionId: string): Sent => ({
   action: 'rollback',
-  body: { transactionId, playerId: p.playerId, roundId, refTransactionId },
+  body: rollbackBody(p, transactionId, roundId, refTransactionId),
 });
 
 /** Hands every call to the wallet in the same turn (one batch) and answers the raw answers in order. */
@@ -82,13 +78,11 @@ async function together(calls: Sent[]): Promise<{ raws: string[]; batches: numbe
 
 const answer = (status: string, balance: number | null, transactionId: string) =>
   JSON.stringify({ status, balance, currency: balance === null ? null : 'BRL', transactionId });
-const transfersWithKeys = async (ids: string[]) =>
-  (
-    await t.db.query<{ n: bigint }>(
-      'select count(*) as n from ledger_transfers where idempotency_key = any($1::text[])',
-      [ids.map((id) => `vendor:SORTE:${id}`)],
-    )
-  )[0]?.n;
+const transfersWithKeys = (ids: string[]) =>
+  transfersWithKeysOf(
+    t.app,
+    ids.map((id) => `vendor:SORTE:${id}`),
+  );
 const roundsCalled = async (roundIds: string[]) =>
   (
     await t.db.query<{ n: bigint }>(

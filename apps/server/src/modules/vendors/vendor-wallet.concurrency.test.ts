@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { verifyLedger } from '../wallet/ledger-verify';
 import {
+  betBody,
   cashBalance,
   type LaunchedPlayer,
   launchedPlayer,
+  rollbackBody,
   seedHouseCatalogue,
+  transfersWithKeys,
   vendorClient,
 } from './test-vendor-client';
 
@@ -25,32 +28,13 @@ async function newPlayer(funds: bigint): Promise<Player> {
   return launchedPlayer(t.app, call, `racer${++names}x`, funds);
 }
 
-const bet = (p: Player, transactionId: string, roundId: string, amount: number) => ({
-  transactionId,
-  playerId: p.playerId,
-  roundId,
-  gameCode: 'crash',
-  amount,
-  currency: 'BRL',
-});
-const rollback = (p: Player, transactionId: string, roundId: string, refTransactionId: string) => ({
-  transactionId,
-  playerId: p.playerId,
-  roundId,
-  refTransactionId,
-});
+const bet = betBody;
+const rollback = rollbackBody;
 const count = (statuses: string[]) =>
   statuses.reduce<Record<string, number>>((acc, s) => {
     acc[s] = (acc[s] ?? 0) + 1;
     return acc;
   }, {});
-const transfersWithKeys = async (keys: string[]) =>
-  (
-    await t.db.query<{ n: bigint }>(
-      'select count(*) as n from ledger_transfers where idempotency_key = any($1::text[])',
-      [keys],
-    )
-  )[0]?.n;
 
 describe('the wallet under concurrent calls', () => {
   it('lets exactly floor(balance / amount) of 50 simultaneous bets through and never goes negative', async () => {
@@ -79,7 +63,7 @@ describe('the wallet under concurrent calls', () => {
     expect(new Set(answers.map((a) => a.raw))).toEqual(
       new Set(['{"status":"OK","balance":8000,"currency":"BRL","transactionId":"copies-1"}']),
     );
-    expect(await transfersWithKeys(['vendor:SORTE:copies-1'])).toBe(1n);
+    expect(await transfersWithKeys(t.app, ['vendor:SORTE:copies-1'])).toBe(1n);
     expect(await cashBalance(t.app, p.memberId)).toBe(8_000n);
   });
 
@@ -93,7 +77,7 @@ describe('the wallet under concurrent calls', () => {
     );
     expect(answers.every((a) => a.json.status === 'OK')).toBe(true);
     const keys = Array.from({ length: 10 }, (_, i) => `vendor:SORTE:multi-rb-${i}`);
-    expect(await transfersWithKeys(keys)).toBe(1n);
+    expect(await transfersWithKeys(t.app, keys)).toBe(1n);
     expect(await cashBalance(t.app, p.memberId)).toBe(10_000n);
   });
 
@@ -120,7 +104,10 @@ describe('the wallet under concurrent calls', () => {
       expect(rollbackStatus).toBe('OK');
       // Either the bet landed first and was refunded, or the rollback did and the bet was refused.
       expect(['OK', 'DUPLICATE_MISMATCH']).toContain(betStatus);
-      const moved = await transfersWithKeys([`vendor:SORTE:race-bet-${i}`, `vendor:SORTE:race-rb-${i}`]);
+      const moved = await transfersWithKeys(t.app, [
+        `vendor:SORTE:race-bet-${i}`,
+        `vendor:SORTE:race-rb-${i}`,
+      ]);
       expect(moved).toBe(betStatus === 'OK' ? 2n : 0n);
     }
     expect(await cashBalance(t.app, p.memberId)).toBe(100_000n);
@@ -162,7 +149,7 @@ describe('the wallet under concurrent calls', () => {
           earlier[random(Math.max(earlier.length, 1))]?.body ?? bet(p, `mix-ghost-${i}`, round, 1);
         action = 'rollback';
         body = rollback(
-          { memberId: 0n, playerId: target.playerId as string },
+          { playerId: target.playerId as string },
           `mix-rb-${i}`,
           target.roundId as string,
           target.transactionId as string,

@@ -2,17 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { verifyLedger } from '../wallet/ledger-verify';
 import {
+  betBody,
   cashBalance,
   fund,
   type LaunchedPlayer,
   launch,
   launchedPlayer,
   registerMember,
+  rollbackBody,
   seedHouseCatalogue,
   sign,
   type VendorClientOptions,
   vendorClient,
   type WalletCall,
+  winBody,
 } from './test-vendor-client';
 import { hashLaunchToken } from './vendor-wallet.service';
 
@@ -38,30 +41,6 @@ async function newPlayer(funds: bigint): Promise<Player> {
 
 let ids = 0;
 const nextId = (prefix: string) => `${prefix}-${++ids}`;
-
-const betBody = (p: Player, transactionId: string, roundId: string, amount: number, gameCode = 'crash') => ({
-  transactionId,
-  playerId: p.playerId,
-  roundId,
-  gameCode,
-  amount,
-  currency: 'BRL',
-});
-const winBody = (p: Player, transactionId: string, roundId: string, amount: number, roundEnded = true) => ({
-  transactionId,
-  playerId: p.playerId,
-  roundId,
-  gameCode: 'crash',
-  amount,
-  currency: 'BRL',
-  roundEnded,
-});
-const rollbackBody = (p: Player, transactionId: string, roundId: string, refTransactionId: string) => ({
-  transactionId,
-  playerId: p.playerId,
-  roundId,
-  refTransactionId,
-});
 
 const balanceOf = (p: Player) => cashBalance(t.app, p.memberId);
 const transferCount = async () =>
