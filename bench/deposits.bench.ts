@@ -20,7 +20,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { migrate } from '../apps/server/src/db/migrate';
 import type { SessionMember } from '../apps/server/src/modules/auth/auth.service';
-import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify';
+import { verifyLedger } from '../apps/server/src/modules/ledger/ledger-verify';
 import { benchDatabase, percentile } from './lib/bench-database';
 
 const { values } = parseArgs({

@@ -7,9 +7,9 @@
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { migrate } from '../apps/server/src/db/migrate';
-import { LedgerRepository } from '../apps/server/src/modules/wallet/ledger.repository';
-import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service';
-import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify';
+import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository';
+import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service';
+import { verifyLedger } from '../apps/server/src/modules/ledger/ledger-verify';
 import { benchDatabase, percentile } from './lib/bench-database';
 
 const { values } = parseArgs({

@@ -37,7 +37,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
-import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify';
+import { verifyLedger } from '../apps/server/src/modules/ledger/ledger-verify';
 import { runSeeders } from '../apps/server/src/seed/run-seeders';
 import { demoSeeders } from '../apps/server/src/seed/seeders';
 import { benchDatabase, percentile } from './lib/bench-database';

@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { migrate } from '../apps/server/src/db/migrate';
-import { verifyLedger } from '../apps/server/src/modules/wallet/ledger-verify';
+import { verifyLedger } from '../apps/server/src/modules/ledger/ledger-verify';
 import { demoGamesSeeder } from '../apps/server/src/seed/demo-games';
 import { benchDatabase, percentile } from './lib/bench-database';
 import { runWalletLoad } from './lib/wallet-load';
@@ -177,7 +177,7 @@ try {
         currency: 'BRL',
         kind: 'deposit',
       });
-      const token = await app.vendorWallet.createLaunchToken('SORTE', {
+      const token = await app.seamlessWallet.createLaunchToken('SORTE', {
         member: {
           id: memberId.toString(),
           username: `w${run}${i}`,

@@ -14,6 +14,7 @@ import { migrate } from './db/migrate';
 import { authModule } from './modules/auth/auth.module';
 import { contentModule } from './modules/content/content.module';
 import { gamesModule } from './modules/games/games.module';
+import { ledgerModule } from './modules/ledger/ledger.module';
 import { messagesModule } from './modules/messages/messages.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { recordsModule } from './modules/records/records.module';
@@ -23,7 +24,6 @@ import { systemModule } from './modules/system/system.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorsModule } from './modules/vendors/vendors.module';
 import { verificationModule } from './modules/verification/verification.module';
-import { walletModule } from './modules/wallet/wallet.module';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(systemModule);
-  await app.register(walletModule);
+  await app.register(ledgerModule);
   await app.register(authModule);
   await app.register(gamesModule);
   await app.register(vendorsModule);

@@ -1,7 +1,7 @@
 import type { StudioPluginOptions } from '@sorte/studio/plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { inProcessWalletTransport } from './modules/vendors/vendor-wallet.in-process';
+import { inProcessWalletTransport } from './modules/vendors/seamless-wallet.in-process';
 
 /**
  * Registers the in-house studio in this process under /studio (embedded mode, `npm start`). It is a
@@ -17,11 +17,11 @@ export async function embedHouseStudio(
   expose?: StudioPluginOptions['expose'],
 ): Promise<void> {
   const { studioPlugin } = await import('@sorte/studio/plugin');
-  const house = app.vendorWallet.houseVendor();
+  const house = app.seamlessWallet.houseVendor();
   await app.register(studioPlugin, {
     prefix: '/studio',
     config: { dataDir: config.dataDir, vendorSecret: house.secret, vendorCode: house.code, ...overrides },
-    walletTransport: inProcessWalletTransport(app.vendorWallet, house.code, app.log),
+    walletTransport: inProcessWalletTransport(app.seamlessWallet, house.code, app.log),
     expose,
   });
 }

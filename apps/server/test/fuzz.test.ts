@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeVerdict, verifyLedger } from '../src/modules/wallet/ledger-verify';
+import { describeVerdict, verifyLedger } from '../src/modules/ledger/ledger-verify';
 import { runSeeders } from '../src/seed/run-seeders';
 import { demoSeeders } from '../src/seed/seeders';
 import { buildTestApp, type TestApp } from './helper';

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { ErrorCode } from '@sorte/shared';
 import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { walletAnswer } from '../modules/vendors/vendor-wallet.service';
+import { walletAnswer } from '../modules/vendors/seamless-wallet.service';
 import { createTranslator, languageOf } from './i18n';
 
 /**

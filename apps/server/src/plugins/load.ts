@@ -20,7 +20,7 @@ const EXEMPT_ROUTES = new Set(['/healthz', '/ops/load']);
  * refused win or rollback only comes back as a retry — settling money frees the vendor's queue, it
  * does not add to the load.
  */
-const isVendorWallet = (request: FastifyRequest) => request.url.startsWith('/vendor/');
+const isSeamlessWallet = (request: FastifyRequest) => request.url.startsWith('/vendor/');
 
 const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
 
@@ -55,7 +55,7 @@ export const loadPlugin = fp(
 
     const shed = { eventLoopDelay: 0, eventLoopUtilization: 0, heapUsedBytes: 0, rssBytes: 0, other: 0 };
     const busy = (request: FastifyRequest, reply: FastifyReply, type: string) => {
-      if (EXEMPT_ROUTES.has(request.routeOptions.url ?? '') || isVendorWallet(request)) return; // handled as usual
+      if (EXEMPT_ROUTES.has(request.routeOptions.url ?? '') || isSeamlessWallet(request)) return; // handled as usual
       if (type === 'eventLoopDelay' && performance.now() < loopLimitFrom) return;
       shed[type in shed ? (type as keyof typeof shed) : 'other']++;
       const seconds = limits.retryAfterSeconds;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { describeVerdict, verifyLedger } from '../modules/wallet/ledger-verify';
+import { describeVerdict, verifyLedger } from '../modules/ledger/ledger-verify';
 
 /**
  * `npm run ledger:verify`: checks the ledger on the configured database (DATABASE_URL, else the

@@ -15,8 +15,8 @@ import { MinesService } from './games/mines.service';
 import { Settlement } from './rounds/settlement';
 import { apiRoutes } from './routes/api.routes';
 import { framesRoutes } from './routes/frames.routes';
+import { SeamlessWalletClient, type WalletTransport } from './seamless-wallet/seamless-wallet-client';
 import { SessionService } from './sessions/sessions';
-import { WalletClient, type WalletTransport } from './wallet/wallet-client';
 
 export type StudioPluginOptions = {
   /** Settings over the environment's (tests; the embedding platform passes its wallet secret). */
@@ -77,7 +77,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
   if (!options.db) await migrateStudio(db);
 
   let platformUrl = config.platformUrl ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-  const wallet = new WalletClient({
+  const wallet = new SeamlessWalletClient({
     platformUrl: () => platformUrl,
     vendorCode: config.vendorCode,
     secret,

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { DEMO_AGENT_PASSWORD, demoAgentSeeder } from '../../seed/demo-agent';
 import { DEMO_PASSWORD, demoMemberSeeder } from '../../seed/demo-member';
 import { runSeeders } from '../../seed/run-seeders';
-import { verifyLedger } from '../wallet/ledger-verify';
+import { verifyLedger } from '../ledger/ledger-verify';
 
 let t: TestApp;
 beforeAll(async () => {

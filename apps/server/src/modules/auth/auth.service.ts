@@ -15,8 +15,8 @@ import {
 } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limiter';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { VerificationService } from '../verification/verification.service';
-import type { LedgerService } from '../wallet/ledger.service';
 import { AuthRepository, type MemberRow } from './auth.repository';
 import { defaultRegisterRules, defaultWhitelabel, type MerchantAuthSettings } from './auth-settings';
 import type { CaptchaService } from './captcha.service';

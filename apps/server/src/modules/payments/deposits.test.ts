@@ -1,7 +1,7 @@
 import { isValidClabe } from '@sorte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helper';
-import { verifyLedger } from '../wallet/ledger-verify';
+import { verifyLedger } from '../ledger/ledger-verify';
 import { parseBrCode } from './brcode';
 import {
   balanceOf,

@@ -1,8 +1,8 @@
 import type { Currency } from '@sorte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { MessagesService } from '../messages/messages.service';
-import type { LedgerService } from '../wallet/ledger.service';
 import { iso, pageOf } from './payment-rules';
 import type { PaymentsRepository, ProofRow, WithdrawalRow } from './payments.repository';
 import type { ProofStore } from './proofs';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RealtimeHub } from '../../plugins/realtime';
+import type { LedgerRepository } from '../ledger/ledger.repository';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { MessagesService } from '../messages/messages.service';
-import type { LedgerRepository } from '../wallet/ledger.repository';
-import type { LedgerService } from '../wallet/ledger.service';
 import { DepositsService } from './deposits.service';
 import { OperatorDecisionsService } from './operator-decisions.service';
 import { PayeesService } from './payees.service';

@@ -5,8 +5,8 @@ import type { Currency } from '@sorte/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
 import { buildTestApp } from '../../../test/helper';
+import { memberAccountCode } from '../ledger/ledger.service';
 import { registerMember } from '../vendors/test-vendor-client';
-import { memberAccountCode } from '../wallet/ledger.service';
 
 /** The root operator key the payment tests run with (holds every role). */
 export const ROOT_OPERATOR_KEY = 'root-operator-key-for-payment-tests-0001';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { LedgerRepository } from '../wallet/ledger.repository';
+import { LedgerRepository } from '../ledger/ledger.repository';
 import { PaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { paymentsOpsRoutes } from './payments-ops.routes';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Currency, currencies } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
-import type { LedgerRepository } from '../wallet/ledger.repository';
+import type { LedgerRepository } from '../ledger/ledger.repository';
 import type { PaymentProvider } from './providers/payment-provider';
 
 export const providerClearingCode = (provider: string, currency: Currency, shard: number) =>

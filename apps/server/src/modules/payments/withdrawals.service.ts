@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { toSafeNumber } from '../../lib/bigint';
 import type { RealtimeHub } from '../../plugins/realtime';
 import type { SessionMember } from '../auth/auth.service';
-import type { LedgerService } from '../wallet/ledger.service';
+import type { LedgerService } from '../ledger/ledger.service';
 import { maskAccount } from './masking';
 import { checkRange, type PaymentChannels, paymentMerchantOf } from './payment-channels';
 import type { PaymentPassword } from './payment-password';

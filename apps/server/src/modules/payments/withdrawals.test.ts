@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helper';
 import { createOperatorKey } from '../../plugins/operator-auth';
-import { verifyLedger } from '../wallet/ledger-verify';
+import { verifyLedger } from '../ledger/ledger-verify';
 import { PaymentsRepository } from './payments.repository';
 import {
   balanceOf,

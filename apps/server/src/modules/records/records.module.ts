@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { LedgerRepository } from '../wallet/ledger.repository';
+import { LedgerRepository } from '../ledger/ledger.repository';
 import { BalanceNotifier } from './balance-notifier';
 import { RecordsRepository } from './records.repository';
 import { recordsRoutes } from './records.routes';

@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { toSafeNumber } from '../../lib/bigint';
 import type { SessionMember } from '../auth/auth.service';
-import { type LedgerService, memberAccountCode } from '../wallet/ledger.service';
+import { type LedgerService, memberAccountCode } from '../ledger/ledger.service';
 import type { MovementFilter, RecordsRepository } from './records.repository';
 
 export const merchantOfMember = (member: { merchant_code: string }): Merchant =>

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { addDays, dayIn } from '@sorte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { verifyLedger } from '../ledger/ledger-verify';
 import { launch, nodeIdOf, seedHouseCatalogue, vendorClient } from '../vendors/test-vendor-client';
-import { verifyLedger } from '../wallet/ledger-verify';
 import { charge, fund, registerAgent, registerMember, type TestMember } from './test-support';
 
 const ZONE = 'America/Sao_Paulo';
@@ -200,7 +200,7 @@ describe('profit and loss (personalProfit)', () => {
 
   beforeAll(async () => {
     // A round played through the seamless wallet, as the studio plays it: stake 1000, win 2500.
-    const call = vendorClient(t.app, { vendor: 'SORTE', secret: t.app.vendorWallet.houseVendor().secret });
+    const call = vendorClient(t.app, { vendor: 'SORTE', secret: t.app.seamlessWallet.houseVendor().secret });
     await fund(t.app, eve.id, 5_000n);
     const { token } = await launch(t.app, eve.token, 'crash');
     const player = (await call('authenticate', { token })).json.playerId as string;

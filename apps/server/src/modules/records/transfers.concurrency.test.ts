@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { verifyLedger } from '../wallet/ledger-verify';
+import { verifyLedger } from '../ledger/ledger-verify';
 import { cashOf, fund, registerAgent, registerMember, type TestMember } from './test-support';
 
 let t: TestApp;

@@ -16,8 +16,8 @@ import { toSafeNumber } from '../../lib/bigint';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SessionMember } from '../auth/auth.service';
 import { verifyPassword } from '../auth/passwords';
-import type { LedgerRepository } from '../wallet/ledger.repository';
-import type { LedgerService } from '../wallet/ledger.service';
+import type { LedgerRepository } from '../ledger/ledger.repository';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { RecordsRepository, TransferParty } from './records.repository';
 import { merchantOfMember } from './records.service';
 
@@ -29,7 +29,7 @@ export const MEMBER_TRANSFER_KIND = 'member_transfer';
 export const PAYMENT_PASSWORD_ATTEMPTS = 5;
 export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
 
-export const vendorWalletCode = (memberId: string, vendor: string, currency: Currency) =>
+export const seamlessWalletCode = (memberId: string, vendor: string, currency: Currency) =>
   `member:${memberId}:vendor_wallet:${vendor}:${currency}`;
 
 /**
@@ -56,7 +56,7 @@ export class TransfersService {
     const isSingle = await this.repository.isSingleWallet(member.merchant_code);
     const vendors = isSingle ? [] : await this.repository.transferVendors(member.merchant_code);
     const mainCode = `member:${memberId}:cash:${currency}`;
-    const codes = [mainCode, ...vendors.map((v) => vendorWalletCode(memberId, v.vassalage, currency))];
+    const codes = [mainCode, ...vendors.map((v) => seamlessWalletCode(memberId, v.vassalage, currency))];
     let rows = await this.repository.balancesByCodes(codes);
     if (!rows.some((r) => r.code === mainCode)) {
       await this.ledger.ensureMemberAccounts(memberId, currency);
@@ -71,7 +71,7 @@ export class TransfersService {
       wallets: vendors.map((v) => ({
         vendor: v.vassalage,
         name: v.name,
-        balance: balanceOf(vendorWalletCode(memberId, v.vassalage, currency)),
+        balance: balanceOf(seamlessWalletCode(memberId, v.vassalage, currency)),
       })),
     };
   }
@@ -203,7 +203,7 @@ export class TransfersService {
   }
 
   private async ensureVendorWallet(memberId: string, vendor: string, currency: Currency): Promise<bigint> {
-    const code = vendorWalletCode(memberId, vendor, currency);
+    const code = seamlessWalletCode(memberId, vendor, currency);
     let [row] = await this.ledgerRepository.findAccountsByCodes([code]);
     if (!row) {
       await this.ledgerRepository.insertAccounts([

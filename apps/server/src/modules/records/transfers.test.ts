@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { hashPassword } from '../auth/passwords';
-import { verifyLedger } from '../wallet/ledger-verify';
+import { verifyLedger } from '../ledger/ledger-verify';
 import { cashOf, fund, registerAgent, registerMember, type TestMember, trialToken } from './test-support';
 import { PAYMENT_PASSWORD_ATTEMPTS } from './transfers.service';
 

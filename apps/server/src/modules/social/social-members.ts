@@ -3,7 +3,7 @@ import { type Merchant, memberTypes, type SocialChannel } from '@sorte/shared';
 import type { AuthRepository, MemberRow } from '../auth/auth.repository';
 import type { AuthService, Caller } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
-import type { LedgerService } from '../wallet/ledger.service';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { SocialIdentityRow, SocialRepository } from './social.repository';
 
 /** Who a provider says signed in; `subject` is its stable id for the person. */

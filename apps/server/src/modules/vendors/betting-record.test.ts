@@ -71,7 +71,7 @@ const roundIds = (page: { content: { roundId: string }[] }) => page.content.map(
 beforeAll(async () => {
   t = await buildTestApp({ houseStudio: true });
   await seedHouseCatalogue(t.app);
-  call = vendorClient(t.app, { vendor: 'SORTE', secret: t.app.vendorWallet.houseVendor().secret });
+  call = vendorClient(t.app, { vendor: 'SORTE', secret: t.app.seamlessWallet.houseVendor().secret });
   ana = await player('anarecord', 'BR', 'BRL');
   bruno = await player('brunorecord', 'BR', 'BRL');
   rahim = await player('rahimrecord', 'BD', 'BDT');

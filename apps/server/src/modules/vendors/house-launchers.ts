@@ -1,5 +1,5 @@
 import type { GameLauncher, GameLauncherRegistry } from '../games/game-launcher';
-import { HOUSE_WALLET_VENDOR, studioLaunchUrl, type VendorWalletService } from './vendor-wallet.service';
+import { HOUSE_WALLET_VENDOR, type SeamlessWalletService, studioLaunchUrl } from './seamless-wallet.service';
 
 /**
  * Opens the house games (catalogue vendors SORTE and BGS, both run by the studio under the wallet
@@ -8,7 +8,7 @@ import { HOUSE_WALLET_VENDOR, studioLaunchUrl, type VendorWalletService } from '
  */
 export function registerHouseLaunchers(
   registry: GameLauncherRegistry,
-  wallet: VendorWalletService,
+  wallet: SeamlessWalletService,
   studioUrl: string,
 ): () => void {
   const launcher: GameLauncher = {

@@ -1,19 +1,19 @@
 import { BONUS_VENDOR, HOUSE_VENDOR } from '@sorte/shared';
 import fp from 'fastify-plugin';
-import { LedgerRepository } from '../wallet/ledger.repository';
+import { LedgerRepository } from '../ledger/ledger.repository';
 import { BettingRecordRepository } from './betting-record.repository';
 import { bettingRecordRoutes } from './betting-record.routes';
 import { BettingRecordService } from './betting-record.service';
 import { registerHouseLaunchers } from './house-launchers';
 import { loadHouseVendorSecret } from './house-vendor-secret';
-import { VendorWalletRepository } from './vendor-wallet.repository';
-import { vendorWalletRoutes } from './vendor-wallet.routes';
-import { VendorWalletService } from './vendor-wallet.service';
+import { SeamlessWalletRepository } from './seamless-wallet.repository';
+import { seamlessWalletRoutes } from './seamless-wallet.routes';
+import { SeamlessWalletService } from './seamless-wallet.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The seamless wallet: the house studio's credentials and launch tokens, for the studio wiring. */
-    vendorWallet: VendorWalletService;
+    seamlessWallet: SeamlessWalletService;
   }
 }
 
@@ -24,8 +24,8 @@ declare module 'fastify' {
  */
 export const vendorsModule = fp(
   async (app) => {
-    const wallet = new VendorWalletService(
-      new VendorWalletRepository(app.db),
+    const wallet = new SeamlessWalletService(
+      new SeamlessWalletRepository(app.db),
       new LedgerRepository(app.db),
       app.ledger,
       {
@@ -36,9 +36,9 @@ export const vendorsModule = fp(
       },
     );
     await wallet.start();
-    app.decorate('vendorWallet', wallet);
+    app.decorate('seamlessWallet', wallet);
     if (app.config.houseStudio) registerHouseLaunchers(app.gameLaunchers, wallet, app.config.studioUrl);
-    await app.register(vendorWalletRoutes, { wallet });
+    await app.register(seamlessWalletRoutes, { wallet });
     await app.register(bettingRecordRoutes, {
       record: new BettingRecordService(new BettingRecordRepository(app.db)),
     });

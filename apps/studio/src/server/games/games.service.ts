@@ -5,8 +5,8 @@ import { StudioError } from '../errors';
 import type { SeedService } from '../fairness/seeds';
 import { newRoundId, winTransactionId } from '../rounds/ids';
 import type { BetResult, RoundRow, Settlement } from '../rounds/settlement';
+import type { SeamlessWalletClient } from '../seamless-wallet/seamless-wallet-client';
 import type { StudioSession } from '../sessions/sessions';
-import type { WalletClient } from '../wallet/wallet-client';
 import type { InstantResult } from './instant-games';
 
 export const num = (v: bigint | null | undefined) => (v === null || v === undefined ? null : Number(v));
@@ -61,7 +61,7 @@ export class GameService {
     private readonly db: StudioDatabase,
     private readonly settlement: Settlement,
     private readonly seeds: SeedService,
-    private readonly wallet: WalletClient,
+    private readonly wallet: SeamlessWalletClient,
     private readonly config: StudioConfig,
   ) {}
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WalletClient, WalletOutcome } from '../wallet/wallet-client';
+import type { SeamlessWalletClient, WalletOutcome } from '../seamless-wallet/seamless-wallet-client';
 import type { CallRow, RoundsRepository } from './rounds.repository';
 
 export type Delivery = { acknowledged: boolean; balance: bigint | null };
@@ -29,7 +29,7 @@ export class OutboxWorker {
 
   constructor(
     private readonly repository: RoundsRepository,
-    private readonly wallet: WalletClient,
+    private readonly wallet: SeamlessWalletClient,
     private readonly options: OutboxOptions,
   ) {}
 

@@ -1,6 +1,6 @@
-import type { VendorWalletStatus } from '@sorte/shared';
+import type { SeamlessWalletStatus } from '@sorte/shared';
 import type { Queryable, StudioDatabase } from '../db/client';
-import { betRefusals, type WalletClient } from '../wallet/wallet-client';
+import { betRefusals, type SeamlessWalletClient } from '../seamless-wallet/seamless-wallet-client';
 import { betTransactionId, rollbackTransactionId, winTransactionId } from './ids';
 import { type Delivery, type OutboxOptions, OutboxWorker, toBigint } from './outbox-worker';
 import { type NewRound, type RoundResult, type RoundRow, RoundsRepository } from './rounds.repository';
@@ -11,7 +11,7 @@ export { closedRoundStates } from './rounds.repository';
 
 export type BetResult =
   | { kind: 'accepted'; balance: bigint | null }
-  | { kind: 'refused'; status: VendorWalletStatus; balance: bigint | null }
+  | { kind: 'refused'; status: SeamlessWalletStatus; balance: bigint | null }
   /** The answer was lost: the bet is being rolled back (retried until acknowledged). */
   | { kind: 'unconfirmed'; reason: string; balance: bigint | null };
 
@@ -30,7 +30,7 @@ export class Settlement {
 
   constructor(
     db: StudioDatabase,
-    wallet: WalletClient,
+    wallet: SeamlessWalletClient,
     private readonly options: SettlementOptions,
   ) {
     this.rounds = new RoundsRepository(db);

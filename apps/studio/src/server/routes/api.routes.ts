@@ -26,8 +26,8 @@ import {
   playVideoSlotRound,
 } from '../games/instant-games';
 import type { MinesService } from '../games/mines.service';
+import type { SeamlessWalletClient } from '../seamless-wallet/seamless-wallet-client';
 import type { SessionService, StudioSession } from '../sessions/sessions';
-import type { WalletClient } from '../wallet/wallet-client';
 
 export const SESSION_HEADER = 'x-studio-session';
 
@@ -86,7 +86,7 @@ export type ApiDependencies = {
   seeds: SeedService;
   games: GameService;
   mines: MinesService;
-  wallet: WalletClient;
+  wallet: SeamlessWalletClient;
 };
 
 const newRequestId = () => randomBytes(12).toString('base64url');

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * A small stand-in for the platform's seamless-wallet endpoint, for failure injection only (lost
- * answers, timeouts, 500s): it follows the protocol of packages/shared vendor-wallet.ts — signed
+ * answers, timeouts, 500s): it follows the protocol of packages/shared contracts/seamless-wallet.ts — signed
  * bodies and answers, idempotent transaction ids with byte-identical repeats, tombstones for
  * rollbacks of unseen bets, a bet refunded once, rounds closed by a win with roundEnded. The real
  * platform is exercised by integration.test.ts.

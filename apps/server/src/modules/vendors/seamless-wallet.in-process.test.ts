@@ -3,9 +3,9 @@ import { studioPlugin } from '@sorte/studio/plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { embedHouseStudio } from '../../embedded-studio';
-import { verifyLedger } from '../wallet/ledger-verify';
+import { verifyLedger } from '../ledger/ledger-verify';
+import { inProcessWalletTransport } from './seamless-wallet.in-process';
 import { cashBalance, fund, launch, registerMember, seedHouseCatalogue, sign } from './test-vendor-client';
-import { inProcessWalletTransport } from './vendor-wallet.in-process';
 
 /**
  * The studio embedded by `npm start` reaches the wallet in-process; a studio told to use HTTP (as
@@ -18,7 +18,7 @@ const vendorRequests: string[] = [];
 beforeAll(async () => {
   t = await buildTestApp({ houseStudio: true, houseShards: 4 }, async (app) => {
     await embedHouseStudio(app, app.config, { studioDataDir: 'memory://', startEngines: false });
-    const house = app.vendorWallet.houseVendor();
+    const house = app.seamlessWallet.houseVendor();
     await app.register(studioPlugin, {
       prefix: '/studio-http',
       config: {
@@ -93,8 +93,8 @@ describe('the embedded studio reaches the wallet in-process', () => {
   });
 
   it('gives byte-for-byte the answers and signatures of the HTTP route, repeats included', async () => {
-    const house = t.app.vendorWallet.houseVendor();
-    const send = inProcessWalletTransport(t.app.vendorWallet, house.code, t.app.log);
+    const house = t.app.seamlessWallet.houseVendor();
+    const send = inProcessWalletTransport(t.app.seamlessWallet, house.code, t.app.log);
     const member = await registerMember(t.app, 'inprocraw');
     await fund(t.app, member.id, 10_000n);
     const { token } = await launch(t.app, member.token, 'dice');

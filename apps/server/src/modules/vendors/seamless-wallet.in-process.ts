@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { VENDOR_BODY_LIMIT_BYTES } from './vendor-wallet.routes';
-import { type VendorWalletService, walletAnswer } from './vendor-wallet.service';
+import { VENDOR_BODY_LIMIT_BYTES } from './seamless-wallet.routes';
+import { type SeamlessWalletService, walletAnswer } from './seamless-wallet.service';
 
 /** One signed wallet call's answer, as the HTTP route would send it (status, body, X-Signature). */
 export type InProcessWalletAnswer = { status: number; body: string; signature: string | null };
@@ -8,13 +8,13 @@ export type InProcessWalletAnswer = { status: number; body: string; signature: s
 /**
  * The seamless wallet for a studio embedded in this process: the studio's protocol client hands
  * over the exact bytes it would POST to /vendor/{code}/wallet/{action} with their signature, and
- * gets back what the route would answer, from the same entry (`VendorWalletService.handle`) the
+ * gets back what the route would answer, from the same entry (`SeamlessWalletService.handle`) the
  * route calls. A bet then costs no loopback connection, no HTTP parsing and no second wait for the
  * event loop, which under load is what made embedded bets slow (seconds) beside busy logins.
  * The studio still checks the answer's signature and repeats unknown outcomes as over HTTP.
  */
 export function inProcessWalletTransport(
-  wallet: VendorWalletService,
+  wallet: SeamlessWalletService,
   vendorCode: string,
   log: FastifyBaseLogger,
 ) {

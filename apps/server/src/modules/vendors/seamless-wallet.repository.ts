@@ -59,7 +59,7 @@ export type MoneyCall =
  * SQL of the seamless wallet. The money paths are one call each of the vendor_wallet_* functions,
  * as named (prepared) statements: parsed and planned once per connection, not on every call.
  */
-export class VendorWalletRepository {
+export class SeamlessWalletRepository {
   constructor(private readonly db: Connection) {}
 
   listVendors(): Promise<WalletVendorRow[]> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { verifyLedger } from '../wallet/ledger-verify';
+import { verifyLedger } from '../ledger/ledger-verify';
 import {
   betBody,
   cashBalance,
@@ -27,7 +27,7 @@ let call: ReturnType<typeof vendorClient>;
 beforeAll(async () => {
   t = await buildTestApp({ houseStudio: true, houseShards: 4 });
   await seedHouseCatalogue(t.app);
-  secret = t.app.vendorWallet.houseVendor().secret;
+  secret = t.app.seamlessWallet.houseVendor().secret;
   call = vendorClient(t.app, { vendor: 'SORTE', secret });
 });
 afterAll(() => t.app.close());
@@ -54,7 +54,7 @@ const rollback = (p: Player, transactionId: string, roundId: string, refTransact
 
 /** Hands every call to the wallet in the same turn (one batch) and answers the raw answers in order. */
 async function together(calls: Sent[]): Promise<{ raws: string[]; batches: number; batchedCalls: number }> {
-  const wallet = t.app.vendorWallet;
+  const wallet = t.app.seamlessWallet;
   const before = wallet.moneyCallStats();
   const replies = await Promise.all(
     calls.map(({ action, body }) => {
@@ -174,7 +174,7 @@ describe('money calls arriving together (one batch, one transaction)', () => {
     expect((await call('bet', bet(p, 'x-b0', 'x-r0', 1_000).body)).json.status).toBe('OK');
     // A win that would take the round's payout past the largest bigint: an SQL error, not an answer.
     await t.db.query("update vendor_rounds set payout = 9223372036854775000 where round_id = 'x-r0'");
-    const failedBefore = t.app.vendorWallet.moneyCallStats().failedBatches;
+    const failedBefore = t.app.seamlessWallet.moneyCallStats().failedBatches;
     const { raws, batches } = await together([
       bet(q as Player, 'x-q1', 'x-rq1', 2_000),
       win(p, 'x-huge', 'x-r0', Number.MAX_SAFE_INTEGER),
@@ -182,7 +182,7 @@ describe('money calls arriving together (one batch, one transaction)', () => {
       bet(q as Player, 'x-q1', 'x-rq1', 2_000),
     ]);
     expect(batches).toBe(1);
-    expect(t.app.vendorWallet.moneyCallStats().failedBatches).toBe(failedBefore + 1);
+    expect(t.app.seamlessWallet.moneyCallStats().failedBatches).toBe(failedBefore + 1);
     expect(raws).toEqual([
       answer('OK', 8_000, 'x-q1'),
       answer('INVALID_REQUEST', null, 'x-huge'),

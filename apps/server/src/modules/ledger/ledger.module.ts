@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** The wallet: the ledger service for other modules, house accounts at start, operator routes. */
-export const walletModule = fp(
+export const ledgerModule = fp(
   async (app) => {
     const ledger = new LedgerService(new LedgerRepository(app.db), app.config.houseShards);
     await ledger.ensureHouseAccounts();

@@ -10,22 +10,22 @@ import {
 import {
   type Currency,
   currencies,
-  type VendorWalletAction,
-  type VendorWalletStatus,
-  vendorWalletActions,
-  vendorWalletRequestSchemas,
+  type SeamlessWalletAction,
+  type SeamlessWalletStatus,
+  seamlessWalletActions,
+  seamlessWalletRequestSchemas,
 } from '@sorte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameLaunchRequest } from '../games/game-launcher';
-import type { LedgerRepository } from '../wallet/ledger.repository';
-import type { LedgerService } from '../wallet/ledger.service';
+import type { LedgerRepository } from '../ledger/ledger.repository';
+import type { LedgerService } from '../ledger/ledger.service';
 import { GroupCommit, type GroupCommitStats } from './group-commit';
 import type {
   AnswerRow,
   MoneyCall,
-  VendorWalletRepository,
+  SeamlessWalletRepository,
   WalletVendorRow,
-} from './vendor-wallet.repository';
+} from './seamless-wallet.repository';
 
 /**
  * The in-house studio is one wallet vendor, SORTE, whose games span two catalogue vendors: SORTE
@@ -89,7 +89,7 @@ export const signVendorBody = (secret: string | Buffer | KeyObject, body: string
  * (0010_vendor_wallet.sql) writes the same format for the answers it stores.
  */
 export function walletAnswer(
-  status: VendorWalletStatus,
+  status: SeamlessWalletStatus,
   balance: bigint | null,
   currency: string | null,
   transactionId: string | null,
@@ -119,7 +119,7 @@ function transactionIdOf(body: unknown): string | null {
  * money of bet, win and rollback moves in one database call each (vendor_wallet_* functions), in the
  * same transaction as the vendor transaction row and its stored answer.
  */
-export class VendorWalletService {
+export class SeamlessWalletService {
   private vendors = new Map<string, WalletVendor>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
@@ -130,7 +130,7 @@ export class VendorWalletService {
   private readonly moneyCalls: GroupCommit<MoneyCall, AnswerRow>;
 
   constructor(
-    private readonly repository: VendorWalletRepository,
+    private readonly repository: SeamlessWalletRepository,
     private readonly ledgerRepository: LedgerRepository,
     private readonly ledger: LedgerService,
     private readonly options: {
@@ -300,9 +300,9 @@ export class VendorWalletService {
     }
     const invalid = () =>
       walletAnswer('INVALID_REQUEST', null, null, transactionIdOf(parsed), actionHasPlayerId(action));
-    if (!(vendorWalletActions as readonly string[]).includes(action)) return invalid();
-    const known = action as VendorWalletAction;
-    const result = vendorWalletRequestSchemas[known].safeParse(parsed);
+    if (!(seamlessWalletActions as readonly string[]).includes(action)) return invalid();
+    const known = action as SeamlessWalletAction;
+    const result = seamlessWalletRequestSchemas[known].safeParse(parsed);
     if (!result.success) return invalid();
     const request = result.data as Record<string, unknown>;
     switch (known) {
@@ -320,7 +320,7 @@ export class VendorWalletService {
   }
 
   private async authenticate(vendor: WalletVendor, token: string): Promise<string> {
-    const refused = (status: VendorWalletStatus) =>
+    const refused = (status: SeamlessWalletStatus) =>
       walletAnswer(status, null, null, null, { playerId: null });
     const launch = await this.repository.consumeLaunchToken(vendor.code, hashLaunchToken(token));
     if (!launch) return refused('INVALID_TOKEN');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { verifyLedger } from '../wallet/ledger-verify';
+import { verifyLedger } from '../ledger/ledger-verify';
+import { hashLaunchToken } from './seamless-wallet.service';
 import {
   betBody,
   cashBalance,
@@ -17,7 +18,6 @@ import {
   type WalletCall,
   winBody,
 } from './test-vendor-client';
-import { hashLaunchToken } from './vendor-wallet.service';
 
 let t: TestApp;
 let secret: string;
@@ -26,7 +26,7 @@ let call: ReturnType<typeof vendorClient>;
 beforeAll(async () => {
   t = await buildTestApp({ houseStudio: true, houseShards: 4 });
   await seedHouseCatalogue(t.app);
-  secret = t.app.vendorWallet.houseVendor().secret;
+  secret = t.app.seamlessWallet.houseVendor().secret;
   call = vendorClient(t.app, { vendor: 'SORTE', secret });
 });
 afterAll(() => t.app.close());
@@ -221,7 +221,7 @@ describe('signatures', () => {
       `insert into games (vassalage, game_type, game_code, names, icon_url)
        values ('ACME', 'RNG', 'acme-slot', '{"EN":"Acme Slot"}', '/art/games/acme.svg')`,
     );
-    await t.app.vendorWallet.reloadVendors();
+    await t.app.seamlessWallet.reloadVendors();
     const acme = vendorClient(t.app, { vendor: 'ACME', secret: acmeSecret });
 
     const p = await newPlayer(10_000n);
@@ -241,7 +241,7 @@ describe('signatures', () => {
     const [node] = await t.db.query<{ node_id: number }>(
       "select node_id from games where game_code = 'acme-slot'",
     );
-    const acmeToken = await t.app.vendorWallet.createLaunchToken('ACME', {
+    const acmeToken = await t.app.seamlessWallet.createLaunchToken('ACME', {
       member: {
         id: member.id.toString(),
         username: 'acmeplayer',

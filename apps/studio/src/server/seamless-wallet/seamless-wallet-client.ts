@@ -1,15 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  type SeamlessWalletAnswer,
+  type SeamlessWalletStatus,
+  seamlessWalletAnswerSchema,
   type VendorAuthenticateAnswer,
-  type VendorWalletAnswer,
-  type VendorWalletStatus,
   vendorAuthenticateAnswerSchema,
   vendorSignatureHeader,
-  vendorWalletAnswerSchema,
 } from '@sorte/shared';
 
 /**
- * The studio's side of the seamless-wallet protocol (packages/shared/src/contracts/vendor-wallet.ts):
+ * The studio's side of the seamless-wallet protocol (packages/shared/src/contracts/seamless-wallet.ts):
  * POST {platformUrl}/vendor/{code}/wallet/{action} with a JSON body signed by X-Signature (lowercase
  * hex HMAC-SHA256 of the raw body with the vendor secret). Every answer the studio acts on must be
  * HTTP 200, signed with the same secret and well formed; anything else — a timeout, a refused
@@ -19,7 +19,7 @@ import {
 
 export type WalletAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
 
-export type WalletOutcome<A = VendorWalletAnswer> =
+export type WalletOutcome<A = SeamlessWalletAnswer> =
   | { kind: 'answer'; answer: A; raw: string }
   | { kind: 'unknown'; reason: string };
 
@@ -38,7 +38,7 @@ export type WalletTransport = (
   signature: string,
 ) => Promise<WalletTransportAnswer>;
 
-export type WalletClientOptions = {
+export type SeamlessWalletClientOptions = {
   /** Resolved lazily: embedded, the platform's port is known only once it listens. */
   platformUrl: () => string;
   vendorCode: string;
@@ -55,14 +55,14 @@ class WalletTimeout extends Error {
 export const signBody = (secret: string, body: string) =>
   createHmac('sha256', secret).update(body).digest('hex');
 
-export class WalletClient {
-  constructor(private readonly options: WalletClientOptions) {}
+export class SeamlessWalletClient {
+  constructor(private readonly options: SeamlessWalletClientOptions) {}
 
   /** Sends an exact body (as stored in the outbox, so that a retry is byte-identical). */
   async send(action: WalletAction, body: string): Promise<WalletOutcome> {
     const outcome = await this.post(action, body);
     if (outcome.kind === 'unknown') return outcome;
-    const parsed = vendorWalletAnswerSchema.safeParse(outcome.json);
+    const parsed = seamlessWalletAnswerSchema.safeParse(outcome.json);
     if (!parsed.success) return { kind: 'unknown', reason: 'MALFORMED_ANSWER' };
     return { kind: 'answer', answer: parsed.data, raw: outcome.raw };
   }
@@ -161,7 +161,7 @@ function isSigned(secret: string, raw: string, signature: string | null): boolea
 }
 
 /** Answers to a bet that say for certain that no money moved. */
-export const betRefusals: ReadonlySet<VendorWalletStatus> = new Set([
+export const betRefusals: ReadonlySet<SeamlessWalletStatus> = new Set([
   'INSUFFICIENT_FUNDS',
   'INVALID_TOKEN',
   'PLAYER_NOT_FOUND',

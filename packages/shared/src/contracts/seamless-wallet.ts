@@ -37,10 +37,10 @@ import { currencySchema, MAX_AMOUNT_MINOR } from '../money';
  * - PLAYER_BLOCKED refuses authenticate and bet; wins and refunds still reach a blocked player.
  */
 
-export const vendorWalletActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
-export type VendorWalletAction = (typeof vendorWalletActions)[number];
+export const seamlessWalletActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export type SeamlessWalletAction = (typeof seamlessWalletActions)[number];
 
-export const vendorWalletStatuses = [
+export const seamlessWalletStatuses = [
   'OK',
   'INSUFFICIENT_FUNDS',
   'INVALID_TOKEN',
@@ -52,7 +52,7 @@ export const vendorWalletStatuses = [
   'INVALID_REQUEST',
   'PLAYER_BLOCKED',
 ] as const;
-export type VendorWalletStatus = (typeof vendorWalletStatuses)[number];
+export type SeamlessWalletStatus = (typeof seamlessWalletStatuses)[number];
 
 /** Request and answer header carrying the HMAC-SHA256 signature (lowercase hex). */
 export const vendorSignatureHeader = 'x-signature';
@@ -107,7 +107,7 @@ export type VendorBetRequest = z.infer<typeof vendorBetRequestSchema>;
 export type VendorWinRequest = z.infer<typeof vendorWinRequestSchema>;
 export type VendorRollbackRequest = z.infer<typeof vendorRollbackRequestSchema>;
 
-export const vendorWalletRequestSchemas = {
+export const seamlessWalletRequestSchemas = {
   authenticate: vendorAuthenticateRequestSchema,
   balance: vendorBalanceRequestSchema,
   bet: vendorBetRequestSchema,
@@ -121,15 +121,15 @@ export const vendorWalletRequestSchemas = {
  * authenticate); `transactionId` echoes the request's (null for authenticate and balance, and when
  * the request could not be read).
  */
-export const vendorWalletAnswerSchema = z.object({
-  status: z.enum(vendorWalletStatuses),
+export const seamlessWalletAnswerSchema = z.object({
+  status: z.enum(seamlessWalletStatuses),
   balance: z.number().int().nullable(),
   currency: currencySchema.nullable(),
   transactionId: z.string().nullable(),
 });
-export type VendorWalletAnswer = z.infer<typeof vendorWalletAnswerSchema>;
+export type SeamlessWalletAnswer = z.infer<typeof seamlessWalletAnswerSchema>;
 /** authenticate's answer also names the player (null unless OK). */
-export const vendorAuthenticateAnswerSchema = vendorWalletAnswerSchema.extend({
+export const vendorAuthenticateAnswerSchema = seamlessWalletAnswerSchema.extend({
   playerId: z.string().nullable(),
 });
 export type VendorAuthenticateAnswer = z.infer<typeof vendorAuthenticateAnswerSchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { verifyLedger } from '../wallet/ledger-verify';
+import { verifyLedger } from '../ledger/ledger-verify';
 import {
   betBody,
   cashBalance,
@@ -18,7 +18,7 @@ let call: ReturnType<typeof vendorClient>;
 beforeAll(async () => {
   t = await buildTestApp({ houseStudio: true, houseShards: 8 });
   await seedHouseCatalogue(t.app);
-  call = vendorClient(t.app, { vendor: 'SORTE', secret: t.app.vendorWallet.houseVendor().secret });
+  call = vendorClient(t.app, { vendor: 'SORTE', secret: t.app.seamlessWallet.houseVendor().secret });
 });
 afterAll(() => t.app.close());
 

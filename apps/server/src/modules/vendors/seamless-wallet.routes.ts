@@ -1,7 +1,7 @@
-import { vendorSignatureHeader, vendorWalletActions } from '@sorte/shared';
+import { seamlessWalletActions, vendorSignatureHeader } from '@sorte/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendError } from '../../plugins/errors';
-import { type VendorWalletService, walletAnswer } from './vendor-wallet.service';
+import { type SeamlessWalletService, walletAnswer } from './seamless-wallet.service';
 
 /** Wallet calls are small; anything bigger is not one of them. */
 export const VENDOR_BODY_LIMIT_BYTES = 16_384;
@@ -20,7 +20,7 @@ const sendAnswer = (reply: FastifyReply, body: string, signature: string | null)
  * INVALID_REQUEST (HTTP 200), never the API envelope. Only a failure of ours (the database away) is
  * a 500: for the vendor an outcome it must retry or roll back.
  */
-export const vendorWalletRoutes: FastifyPluginAsync<{ wallet: VendorWalletService }> = async (
+export const seamlessWalletRoutes: FastifyPluginAsync<{ wallet: SeamlessWalletService }> = async (
   app,
   { wallet },
 ) => {
@@ -59,10 +59,10 @@ export const vendorWalletRoutes: FastifyPluginAsync<{ wallet: VendorWalletServic
       logLevel: 'warn',
       schema: {
         tags: ['vendors'],
-        summary: `Seamless wallet: ${vendorWalletActions.join(', ')}`,
+        summary: `Seamless wallet: ${seamlessWalletActions.join(', ')}`,
         description:
           'Signed with X-Signature (hex HMAC-SHA256 of the raw body, vendor secret). Always HTTP 200 with ' +
-          '{status, balance, currency, transactionId}; see packages/shared/src/contracts/vendor-wallet.ts.',
+          '{status, balance, currency, transactionId}; see packages/shared/src/contracts/seamless-wallet.ts.',
       },
     },
     async (request, reply) => {
