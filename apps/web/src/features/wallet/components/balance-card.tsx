@@ -5,7 +5,7 @@ import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useHiddenBalance } from '../../../lib/use-hidden-balance';
 import { useWalletBalance } from '../api/wallet';
-import styles from './ledger.module.css';
+import styles from './wallet.module.css';
 
 /**
  * The member's money at a glance: cash with refresh and hide/show (spec sections 1 and 2), the

@@ -14,7 +14,7 @@ import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { newRequestId } from '../../../lib/request-id';
 import { useTransferToUpline, useWalletBalance } from '../api/wallet';
-import styles from './ledger.module.css';
+import styles from './wallet.module.css';
 
 type Props = {
   /** The member has a payment password: it guards money leaving the main wallet. */

@@ -19,7 +19,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { showToast } from '../../../components/ui/toast';
 import { newRequestId } from '../../../lib/request-id';
 import { useVendorWallets, useWalletTransfer } from '../api/wallet';
-import styles from './ledger.module.css';
+import styles from './wallet.module.css';
 
 const MAIN = 'MAIN';
 type Direction = 'in' | 'out';
