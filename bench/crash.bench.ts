@@ -451,10 +451,7 @@ async function fundMembers(count: number): Promise<Member[]> {
           [defaultMerchant.merchantCode, username],
         );
         if (!member) throw new Error(`member ${username} missing after registration`);
-        const { cash } = await app.ledger.ensureMemberAccounts(
-          member.id.toString(),
-          defaultMerchant.currency,
-        );
+        const { cash } = await app.ledger.openAccounts(member.id.toString(), defaultMerchant.currency);
         const key = `bench:crash:fund:${member.id}`;
         await app.ledger.transfer({
           idempotencyKey: key,

@@ -39,7 +39,7 @@ try {
   await ledger.ensureHouseAccounts();
   const members: bigint[] = [];
   for (let i = 0; i < accountCount; i++) {
-    const { cash } = await ledger.ensureMemberAccounts(`bench-${i}`, 'BRL');
+    const { cash } = await ledger.openAccounts(`bench-${i}`, 'BRL');
     const key = `fund:${i}`;
     await ledger.transfer({
       idempotencyKey: key,

@@ -253,7 +253,7 @@ let diceNodeId = 0;
               headers: { authorization: `Bearer ${token}` },
             });
             const memberId = String(info.json().value.id);
-            const cash = (await app.ledger.ensureMemberAccounts(memberId, 'BRL')).cash;
+            const cash = (await app.ledger.openAccounts(memberId, 'BRL')).cash;
             const key = `bench:load:fund:${memberId}`;
             await app.ledger.transfer({
               idempotencyKey: key,

@@ -167,7 +167,7 @@ try {
         [`w${run}${i}`],
       );
       const memberId = (member as { id: bigint }).id;
-      const accounts = await app.ledger.ensureMemberAccounts(memberId.toString(), 'BRL');
+      const accounts = await app.ledger.openAccounts(memberId.toString(), 'BRL');
       const key = `bench:fund:${run}:${i}`;
       await app.ledger.transfer({
         idempotencyKey: key,

@@ -21,6 +21,7 @@ import { recordsModule } from './modules/records/records.module';
 import { socialModule } from './modules/social/social.module';
 import { permissionRoutes } from './modules/system/permission.routes';
 import { systemModule } from './modules/system/system.module';
+import { transfersModule } from './modules/transfers/transfers.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorsModule } from './modules/vendors/vendors.module';
 import { verificationModule } from './modules/verification/verification.module';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(messagesModule);
   await app.register(paymentsModule);
   await app.register(recordsModule);
+  await app.register(transfersModule);
   await app.register(systemRoutes, { system: app.system });
   await app.register(permissionRoutes);
 

@@ -25,7 +25,7 @@ export const demoMemberSeeder: Seeder = {
       [defaultMerchant.merchantCode],
     );
     if (!member) throw new Error('demo member missing after registration');
-    const { cash } = await app.ledger.ensureMemberAccounts(member.id.toString(), defaultMerchant.currency);
+    const { cash } = await app.ledger.openAccounts(member.id.toString(), defaultMerchant.currency);
     const key = 'seed:demo-member:funding';
     await app.ledger.transfer({
       idempotencyKey: key,

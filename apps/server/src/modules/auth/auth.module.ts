@@ -73,5 +73,5 @@ export const authModule = fp(
     await app.register(authenticatePlugin, { auth });
     await app.register(authRoutes, { auth, captchas, pow, recovery });
   },
-  { name: 'auth', dependencies: ['wallet', 'redis'] },
+  { name: 'auth', dependencies: ['ledger', 'redis'] },
 );

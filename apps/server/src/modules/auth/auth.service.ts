@@ -122,7 +122,7 @@ export class AuthService {
 
   /** A new member's wallet, their sign-up address remembered, and their first session. */
   private async welcome(member: MemberRow, merchant: Merchant, caller: Caller) {
-    await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
+    await this.ledger.openAccounts(member.id.toString(), merchant.currency);
     await this.repository.markLoggedIn(member.id);
     await this.secondVerification.trust(member.id, caller.ip);
     return { token: await this.openSession(member.id, caller), firstTimeLogin: true, passwordExpired: false };
@@ -433,7 +433,7 @@ export class AuthService {
 
   async memberInfo(member: SessionMember) {
     const merchant = merchantByCode(member.merchant_code);
-    const accounts = await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
+    const accounts = await this.ledger.openAccounts(member.id.toString(), merchant.currency);
     const cash = await this.ledger.getAccount(accounts.cash);
     return {
       id: member.id.toString(),

@@ -11,7 +11,7 @@ afterAll(() => t.app.close());
 
 describe('verifyLedger', () => {
   it('passes on a ledger written only through transfers', async () => {
-    const { cash } = await t.app.ledger.ensureMemberAccounts('m1', 'MXN');
+    const { cash } = await t.app.ledger.openAccounts('m1', 'MXN');
     await t.app.ledger.transfer({
       idempotencyKey: 'fund-m1',
       debitAccountId: t.app.ledger.houseAccountFor('MXN', 'fund-m1'),
@@ -26,7 +26,7 @@ describe('verifyLedger', () => {
   });
 
   it('reports a breach when a balance is changed behind the ledger back', async () => {
-    const { cash } = await t.app.ledger.ensureMemberAccounts('m2', 'MXN');
+    const { cash } = await t.app.ledger.openAccounts('m2', 'MXN');
     await t.db.query('update ledger_accounts set balance = balance + 1 where id = $1', [cash]);
     const verdict = await verifyLedger(t.db);
     expect(verdict.ok).toBe(false);
@@ -37,7 +37,7 @@ describe('verifyLedger', () => {
   });
 
   it('reports a one-sided entry written directly', async () => {
-    const { cash } = await t.app.ledger.ensureMemberAccounts('m3', 'MXN');
+    const { cash } = await t.app.ledger.openAccounts('m3', 'MXN');
     const [transfer] = await t.db.query<{ id: bigint }>('select id from ledger_transfers limit 1');
     await t.db.query(
       'insert into ledger_entries (transfer_id, account_id, amount, balance_after) values ($1, $2, 5, 5)',

@@ -38,7 +38,7 @@ describe('ledger under concurrency', () => {
 
     const members: bigint[] = [];
     for (let i = 0; i < MEMBERS; i++) {
-      const { cash } = await sut.ensureMemberAccounts(`load-${i}`, 'BRL');
+      const { cash } = await sut.openAccounts(`load-${i}`, 'BRL');
       members.push(cash);
     }
     for (const [i, cash] of members.entries()) {

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** The wallet: the ledger service for other modules, house accounts at start, operator routes. */
+/** The ledger: its service for other modules (`app.ledger`), house accounts at start, operator routes. */
 export const ledgerModule = fp(
   async (app) => {
     const ledger = new LedgerService(new LedgerRepository(app.db), app.config.houseShards);
@@ -17,5 +17,5 @@ export const ledgerModule = fp(
     app.decorate('ledger', ledger);
     await app.register(ledgerRoutes, { ledger });
   },
-  { name: 'wallet', dependencies: ['database'] },
+  { name: 'ledger', dependencies: ['database'] },
 );

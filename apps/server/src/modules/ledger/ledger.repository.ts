@@ -1,4 +1,6 @@
+import type { MovementType } from '@sorte/shared';
 import type { Connection } from '../../db/client';
+import { movementTypeSql } from './movement-types';
 
 export type AccountRow = {
   id: bigint;
@@ -44,6 +46,24 @@ export type PostedRow = {
   credit_balance: bigint;
 };
 
+export type MemberKindBalance = { owner_id: string; currency: string; kind: string; balance: bigint };
+
+export type MovementRow = {
+  id: bigint;
+  amount: bigint;
+  balance_after: bigint;
+  created_at: Date;
+  type: MovementType;
+  reference: string;
+};
+
+export type MovementFilter = { accountId: bigint; from: Date; to: Date; type: MovementType | null };
+
+const movementType = movementTypeSql('t.kind', 'o.kind');
+const movementWhere = `e.account_id = $1 and e.created_at >= $2 and e.created_at < $3
+                       and ($4::text is null or ${movementType} = $4)`;
+const movementParams = (f: MovementFilter) => [f.accountId, f.from, f.to, f.type];
+
 export type NewAccount = Pick<
   AccountRow,
   'code' | 'owner_type' | 'owner_id' | 'kind' | 'currency' | 'allow_negative'
@@ -83,6 +103,35 @@ export class LedgerRepository {
     return this.db.query<AccountRow>(
       'select * from ledger_accounts where code = any($1::text[]) order by id',
       [codes],
+    );
+  }
+
+  /** Balances of accounts by code (a member's cash, bonus, locked, transfer wallets). */
+  balancesByCodes(codes: string[]): Promise<Array<{ code: string; kind: string; balance: bigint }>> {
+    return this.db.query('select code, kind, balance from ledger_accounts where code = any($1::text[])', [
+      codes,
+    ]);
+  }
+
+  /**
+   * Cash and bonus of every member owning one of these accounts, when the account is a member's
+   * cash or bonus account (house, vendor and provider accounts, and other kinds, select nothing).
+   * The accounts are found by id alone first (materialised): with the owner filter beside the ids,
+   * a planner short of statistics ANDs the owner index in, reading every member's accounts (3 ms a
+   * call instead of 0.1, on every batch of balance events under bench:wallet).
+   */
+  memberBalancesOfAccounts(accountIds: bigint[]): Promise<MemberKindBalance[]> {
+    return this.db.query<MemberKindBalance>(
+      `with c as materialized (
+         select owner_type, owner_id, kind, currency from ledger_accounts where id = any($1::bigint[]))
+       select distinct m.owner_id, m.currency, m.kind, m.balance
+         from c
+         join ledger_accounts m on m.owner_type = 'member' and m.owner_id = c.owner_id
+                               and m.currency = c.currency and m.kind in ('cash', 'bonus')
+        where c.owner_type = 'member' and c.kind in ('cash', 'bonus')`,
+      [accountIds],
+      // Named: planned once per connection, not on each of the many batches under load.
+      'records_member_balances_of_accounts',
     );
   }
 
@@ -148,5 +197,36 @@ export class LedgerRepository {
       [ownerType, currency],
     );
     return rows[0]?.total ?? 0n;
+  }
+
+  async countMovements(filter: MovementFilter): Promise<number> {
+    const [row] = await this.db.query<{ total: number }>(
+      `select count(*)::int as total
+         from ledger_entries e
+         join ledger_transfers t on t.id = e.transfer_id
+         left join ledger_transfers o on o.id = t.reversal_of
+        where ${movementWhere}`,
+      movementParams(filter),
+    );
+    return row?.total ?? 0;
+  }
+
+  /** One account's entries, newest first. The reference names the other side when the transfer says. */
+  movements(filter: MovementFilter, page: { limit: number; offset: number }): Promise<MovementRow[]> {
+    return this.db.query<MovementRow>(
+      `select e.id, e.amount, e.balance_after, e.created_at, ${movementType} as type,
+              coalesce(
+                case when e.amount < 0 then t.metadata->>'to' else t.metadata->>'from' end,
+                t.metadata->>'reference', t.metadata->>'orderId', t.metadata->>'roundId',
+                o.metadata->>'reference', o.metadata->>'orderId', o.metadata->>'roundId',
+                t.id::text) as reference
+         from ledger_entries e
+         join ledger_transfers t on t.id = e.transfer_id
+         left join ledger_transfers o on o.id = t.reversal_of
+        where ${movementWhere}
+        order by e.id desc
+        limit $5 offset $6`,
+      [...movementParams(filter), page.limit, page.offset],
+    );
   }
 }

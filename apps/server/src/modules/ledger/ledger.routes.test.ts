@@ -8,8 +8,8 @@ let bob: bigint;
 
 beforeAll(async () => {
   t = await buildTestApp({ operatorApiKey: OPERATOR_KEY, houseShards: 2 });
-  alice = (await t.app.ledger.ensureMemberAccounts('alice', 'BRL')).cash;
-  bob = (await t.app.ledger.ensureMemberAccounts('bob', 'BRL')).cash;
+  alice = (await t.app.ledger.openAccounts('alice', 'BRL')).cash;
+  bob = (await t.app.ledger.openAccounts('bob', 'BRL')).cash;
 });
 afterAll(() => t.app.close());
 

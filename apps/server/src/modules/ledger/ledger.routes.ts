@@ -122,7 +122,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = as
     },
     async (request) => {
       const { beforeId, limit } = request.query;
-      const entries = await ledger.getStatement(BigInt(request.params.id), {
+      const entries = await ledger.statement(BigInt(request.params.id), {
         beforeId: beforeId ? BigInt(beforeId) : null,
         limit,
       });

@@ -1,10 +1,39 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { type Currency, currencies } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
-import type { AccountRow, EntryRow, LedgerRepository, PostedRow, TransferRow } from './ledger.repository';
+import {
+  type MemberAccountKind,
+  memberAccountCode,
+  memberAccountKinds,
+  type ShardOwner,
+  shardCode,
+  vendorWalletCode,
+} from './account-codes';
+import type {
+  AccountRow,
+  EntryRow,
+  LedgerRepository,
+  MemberKindBalance,
+  MovementFilter,
+  MovementRow,
+  PostedRow,
+  TransferRow,
+} from './ledger.repository';
 
-export type MemberAccountKind = 'cash' | 'bonus' | 'locked' | 'points';
-export const memberAccountKinds: readonly MemberAccountKind[] = ['cash', 'bonus', 'locked', 'points'];
+export {
+  type MemberAccountKind,
+  memberAccountCode,
+  memberAccountKinds,
+  type ShardOwner,
+  shardCode,
+  vendorWalletCode,
+} from './account-codes';
+
+/** An owner's shards per currency: one transfer goes through one of them (`shardFor`). */
+export type Shards = ReadonlyMap<Currency, readonly bigint[]>;
+
+/** A member's balances in one currency (cash, bonus, locked, points) and at vendors' transfer wallets. */
+export type MemberBalances = Record<MemberAccountKind, bigint> & { vendorWallets: Map<string, bigint> };
 
 export type TransferInput = {
   /** Owned by the caller: a retry with the same key can only ever find the first transfer. */
@@ -30,11 +59,6 @@ export type PostedTransfer = {
  */
 export type AccountsChangedListener = (accountIds: readonly bigint[]) => void;
 
-export const memberAccountCode = (memberId: string, kind: MemberAccountKind, currency: Currency) =>
-  `member:${memberId}:${kind}:${currency}`;
-export const houseShardCode = (currency: Currency, shard: number) =>
-  `house:${currency}:${String(shard).padStart(2, '0')}`;
-
 /** SQLSTATEs raised by the ledger functions in migrations/0001_ledger.sql. */
 const ledgerErrors: Record<string, () => AppError> = {
   SL001: () => new AppError(409, 'INSUFFICIENT_FUNDS'),
@@ -59,12 +83,17 @@ const toPosted = (row: PostedRow): PostedTransfer => ({
 });
 
 /**
- * The double-entry wallet. Every movement of money is one transfer between two accounts, posted
- * by a single database function call; the house is spread over shards so that bets do not all
- * queue on one hot row.
+ * The double-entry ledger, the one door for money. Every movement is one transfer between two
+ * accounts, posted by a single database function call (`ledger_post_transfer`); the house and the
+ * vendors' and providers' clearing accounts are spread over shards so that transfers do not all queue
+ * on one hot row. Only this module reads or writes the ledger's tables: other modules open accounts,
+ * pick shards, move money and read balances and statements through this service.
  */
 export class LedgerService {
-  private houseShards = new Map<Currency, bigint[]>();
+  private house: Shards = new Map();
+  private readonly houseIds = new Set<bigint>();
+  /** Account ids never change, so a member's cash account is looked up once per process. */
+  private readonly cashAccounts = new Map<string, bigint>();
   private readonly accountsChangedListeners: AccountsChangedListener[] = [];
 
   constructor(
@@ -72,52 +101,68 @@ export class LedgerService {
     private readonly shardCount: number,
   ) {}
 
+  // --- accounts and shards --------------------------------------------------------------------
+
   /** Creates the house shards of every currency (idempotent; every instance runs it at start). */
   async ensureHouseAccounts(): Promise<void> {
+    // Only the first shardCount shards: a smaller HOUSE_SHARDS later keeps older shards readable
+    // (they still count in the house balance) but stops posting to them.
+    this.house = await this.openShards({ type: 'house' });
+    for (const shards of this.house.values()) for (const id of shards) this.houseIds.add(id);
+  }
+
+  /**
+   * Opens (or finds) an owner's shards, `shardCount` per currency, in one insert and one read
+   * (idempotent; every instance runs it at start). House shards are the house's balance; vendor and
+   * provider shards are clearing accounts. All may run negative.
+   */
+  async openShards(owner: ShardOwner): Promise<Shards> {
+    const codeOf = (currency: Currency, shard: number) => shardCode(owner, currency, shard);
     const wanted = currencies.flatMap((currency) =>
       Array.from({ length: this.shardCount }, (_, shard) => ({
-        code: houseShardCode(currency, shard),
-        owner_type: 'house' as const,
-        owner_id: 'house',
-        kind: 'house' as const,
+        code: codeOf(currency, shard),
+        owner_type: owner.type,
+        owner_id: owner.type === 'house' ? 'house' : owner.id,
+        kind: owner.type === 'house' ? ('house' as const) : ('clearing' as const),
         currency,
         allow_negative: true,
       })),
     );
     await this.repository.insertAccounts(wanted);
-    const rows = await this.repository.findAccountsOfOwner('house', 'house');
-    for (const currency of currencies) {
-      // Only the first shardCount shards: a smaller HOUSE_SHARDS later keeps older shards readable
-      // (they still count in the house balance) but stops posting to them.
-      const codes = new Set(Array.from({ length: this.shardCount }, (_, s) => houseShardCode(currency, s)));
-      this.houseShards.set(
+    const rows = await this.repository.findAccountsByCodes(wanted.map((a) => a.code));
+    const byCode = new Map(rows.map((r) => [r.code, r.id]));
+    return new Map(
+      currencies.map((currency) => [
         currency,
-        rows.filter((r) => codes.has(r.code)).map((r) => r.id),
-      );
-    }
+        Array.from({ length: this.shardCount }, (_, shard) => byCode.get(codeOf(currency, shard)) as bigint),
+      ]),
+    );
   }
 
   /**
-   * The house shard a transfer uses. Derived from the idempotency key, so a retry of the same
-   * transfer names the same account and is recognised as the same transfer.
+   * The shard a transfer goes through, derived from its idempotency key: a retry of the same transfer
+   * names the same account and is recognised as the same transfer. One-shot hash (no Hash object):
+   * it runs on every bet.
    */
+  shardFor(shards: Shards, currency: Currency, idempotencyKey: string): bigint {
+    const ids = shards.get(currency);
+    if (!ids?.length) throw new Error(`no shards opened in ${currency}`);
+    return ids[hash('sha256', idempotencyKey, 'buffer').readUInt32BE(0) % ids.length] as bigint;
+  }
+
+  /** The house shard a transfer uses (see shardFor). */
   houseAccountFor(currency: Currency, idempotencyKey: string): bigint {
-    const shards = this.houseShards.get(currency);
-    if (!shards?.length) throw new Error('house accounts not loaded: call ensureHouseAccounts at start');
-    const index = createHash('sha256').update(idempotencyKey).digest().readUInt32BE(0) % shards.length;
-    return shards[index] as bigint;
+    if (this.house.size === 0)
+      throw new Error('house accounts not loaded: call ensureHouseAccounts at start');
+    return this.shardFor(this.house, currency, idempotencyKey);
   }
 
   isHouseAccount(accountId: bigint): boolean {
-    for (const shards of this.houseShards.values()) if (shards.includes(accountId)) return true;
-    return false;
+    return this.houseIds.has(accountId);
   }
 
   /** Opens (or finds) a member's cash, bonus, locked and points accounts in one currency. */
-  async ensureMemberAccounts(
-    memberId: string,
-    currency: Currency,
-  ): Promise<Record<MemberAccountKind, bigint>> {
+  async openAccounts(memberId: string, currency: Currency): Promise<Record<MemberAccountKind, bigint>> {
     const codes = memberAccountKinds.map((kind) => memberAccountCode(memberId, kind, currency));
     let rows = await this.repository.findAccountsByCodes(codes);
     if (rows.length < codes.length) {
@@ -133,22 +178,129 @@ export class LedgerService {
       );
       rows = await this.repository.findAccountsByCodes(codes);
     }
-    return Object.fromEntries(rows.map((r) => [r.kind, r.id])) as Record<MemberAccountKind, bigint>;
+    const accounts = Object.fromEntries(rows.map((r) => [r.kind, r.id])) as Record<MemberAccountKind, bigint>;
+    this.rememberCash(memberId, currency, accounts.cash);
+    return accounts;
   }
 
-  /** Opens (or finds) a clearing account for a game vendor or a payment provider. */
-  async ensureClearingAccount(
-    ownerType: 'vendor' | 'provider',
-    ownerId: string,
-    currency: Currency,
-  ): Promise<bigint> {
-    const code = `${ownerType}:${ownerId}:clearing:${currency}`;
-    await this.repository.insertAccounts([
-      { code, owner_type: ownerType, owner_id: ownerId, kind: 'clearing', currency, allow_negative: true },
-    ]);
-    const [row] = await this.repository.findAccountsByCodes([code]);
-    return (row as AccountRow).id;
+  /**
+   * @deprecated The seamless wallet's name for openAccounts, until its rewrite under way (engineer B)
+   * moves to openAccounts / cashAccountOf. No new callers.
+   */
+  ensureMemberAccounts(memberId: string, currency: Currency): Promise<Record<MemberAccountKind, bigint>> {
+    return this.openAccounts(memberId, currency);
   }
+
+  /** A member's cash account (opening their accounts the first time), remembered for the process. */
+  async cashAccountOf(memberId: bigint | string, currency: Currency): Promise<bigint> {
+    return (
+      this.cashAccounts.get(`${memberId}:${currency}`) ??
+      (await this.openAccounts(memberId.toString(), currency)).cash
+    );
+  }
+
+  private rememberCash(memberId: string, currency: Currency, id: bigint) {
+    if (this.cashAccounts.size >= 100_000) this.cashAccounts.clear();
+    this.cashAccounts.set(`${memberId}:${currency}`, id);
+  }
+
+  /** Opens (or finds) a member's transfer wallet at a vendor: never negative, like their cash. */
+  async openVendorWallet(memberId: string, vendor: string, currency: Currency): Promise<bigint> {
+    const code = vendorWalletCode(memberId, vendor, currency);
+    let [row] = await this.repository.findAccountsByCodes([code]);
+    if (!row) {
+      await this.repository.insertAccounts([
+        {
+          code,
+          owner_type: 'member',
+          owner_id: memberId,
+          kind: 'vendor_wallet',
+          currency,
+          allow_negative: false,
+        },
+      ]);
+      [row] = await this.repository.findAccountsByCodes([code]);
+    }
+    if (!row) throw new Error(`vendor wallet ${code} not created`);
+    return row.id;
+  }
+
+  // --- balances and statements ----------------------------------------------------------------
+
+  /**
+   * A member's balances in one currency, with their transfer wallets at these vendors (0 where never
+   * opened), in one read; the member's accounts are opened the first time.
+   */
+  async memberBalances(
+    memberId: string,
+    currency: Currency,
+    vendors: readonly string[] = [],
+  ): Promise<MemberBalances> {
+    const kindCodes = memberAccountKinds.map((kind) => memberAccountCode(memberId, kind, currency));
+    const walletCodes = vendors.map((vendor) => vendorWalletCode(memberId, vendor, currency));
+    let rows = await this.repository.balancesByCodes([...kindCodes, ...walletCodes]);
+    if (!rows.some((r) => r.kind === 'cash')) {
+      await this.openAccounts(memberId, currency);
+      rows = await this.repository.balancesByCodes([...kindCodes, ...walletCodes]);
+    }
+    const byCode = new Map(rows.map((r) => [r.code, r.balance]));
+    const of = (kind: MemberAccountKind) => byCode.get(memberAccountCode(memberId, kind, currency)) ?? 0n;
+    return {
+      cash: of('cash'),
+      bonus: of('bonus'),
+      locked: of('locked'),
+      points: of('points'),
+      vendorWallets: new Map(vendors.map((v, i) => [v, byCode.get(walletCodes[i] as string) ?? 0n])),
+    };
+  }
+
+  /**
+   * Cash and bonus of every member owning one of these accounts, when it is a member's cash or bonus
+   * account (for live balance events after a movement).
+   */
+  memberBalancesOfAccounts(accountIds: bigint[]): Promise<MemberKindBalance[]> {
+    return this.repository.memberBalancesOfAccounts(accountIds);
+  }
+
+  async getAccount(accountId: bigint): Promise<AccountRow> {
+    const account = await this.repository.findAccount(accountId);
+    if (!account) throw new AppError(404, 'ACCOUNT_NOT_FOUND');
+    return account;
+  }
+
+  async getTransfer(transferId: bigint): Promise<TransferRow> {
+    const transfer = await this.repository.findTransfer(transferId);
+    if (!transfer) throw new AppError(404, 'TRANSFER_NOT_FOUND');
+    return transfer;
+  }
+
+  /** Entries of one account, newest first, each with the balance right after it (paged by id). */
+  async statement(
+    accountId: bigint,
+    options: { beforeId?: bigint | null; limit: number },
+  ): Promise<EntryRow[]> {
+    await this.getAccount(accountId);
+    return this.repository.statement(accountId, options.beforeId ?? null, options.limit);
+  }
+
+  /**
+   * One account's movements in a time range, optionally of one type (the member's account record),
+   * newest first, with the total for paging; the page is read only when there is one.
+   */
+  async movements(
+    filter: MovementFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ total: number; rows: MovementRow[] }> {
+    const total = await this.repository.countMovements(filter);
+    return { total, rows: total ? await this.repository.movements(filter, page) : [] };
+  }
+
+  /** The house's balance in a currency: the sum of its shards. */
+  getHouseBalance(currency: Currency): Promise<bigint> {
+    return this.repository.sumBalances('house', currency);
+  }
+
+  // --- announcements --------------------------------------------------------------------------
 
   /**
    * Listens for money movements. The repository runs each posting as one autocommitted statement, so
@@ -165,9 +317,10 @@ export class LedgerService {
 
   /**
    * Announces accounts moved by a committed posting. Money paths that call the ledger's SQL functions
-   * inside their own statement (the seamless wallet) call this after that statement returned.
+   * inside their own statement (deposits, withdrawals, the seamless wallet) call this after that
+   * statement returned, with the account ids it returned.
    */
-  announceAccountsChanged(accountIds: readonly bigint[]): void {
+  announce(accountIds: readonly bigint[]): void {
     const moved = accountIds.filter((id) => !this.isHouseAccount(id));
     if (moved.length === 0) return;
     for (const listener of this.accountsChangedListeners) {
@@ -178,6 +331,13 @@ export class LedgerService {
       }
     }
   }
+
+  /** @deprecated The seamless wallet's name for announce, until its rewrite under way moves to it. */
+  announceAccountsChanged(accountIds: readonly bigint[]): void {
+    this.announce(accountIds);
+  }
+
+  // --- transfers ------------------------------------------------------------------------------
 
   async transfer(input: TransferInput): Promise<PostedTransfer> {
     if (input.debitAccountId === input.creditAccountId) throw new AppError(400, 'SAME_ACCOUNT');
@@ -193,7 +353,7 @@ export class LedgerService {
         reversalOf: null,
         metadata: input.metadata ?? {},
       });
-      if (!row.replayed) this.announceAccountsChanged([input.debitAccountId, input.creditAccountId]);
+      if (!row.replayed) this.announce([input.debitAccountId, input.creditAccountId]);
       return toPosted(row);
     } catch (error) {
       mapLedgerError(error);
@@ -221,35 +381,10 @@ export class LedgerService {
       void this.repository
         .findTransfer(input.transferId)
         .then((original) => {
-          if (original) this.announceAccountsChanged([original.debit_account_id, original.credit_account_id]);
+          if (original) this.announce([original.debit_account_id, original.credit_account_id]);
         })
         .catch(() => undefined);
     }
     return toPosted(row);
-  }
-
-  async getAccount(accountId: bigint): Promise<AccountRow> {
-    const account = await this.repository.findAccount(accountId);
-    if (!account) throw new AppError(404, 'ACCOUNT_NOT_FOUND');
-    return account;
-  }
-
-  async getTransfer(transferId: bigint): Promise<TransferRow> {
-    const transfer = await this.repository.findTransfer(transferId);
-    if (!transfer) throw new AppError(404, 'TRANSFER_NOT_FOUND');
-    return transfer;
-  }
-
-  async getStatement(
-    accountId: bigint,
-    options: { beforeId?: bigint | null; limit: number },
-  ): Promise<EntryRow[]> {
-    await this.getAccount(accountId);
-    return this.repository.statement(accountId, options.beforeId ?? null, options.limit);
-  }
-
-  /** The house's balance in a currency: the sum of its shards. */
-  getHouseBalance(currency: Currency): Promise<bigint> {
-    return this.repository.sumBalances('house', currency);
   }
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 async function fundedMember(id: string, amount: bigint) {
-  const accounts = await sut.ensureMemberAccounts(id, 'BRL');
+  const accounts = await sut.openAccounts(id, 'BRL');
   if (amount > 0n) {
     const k = key('fund');
     await sut.transfer({
@@ -171,7 +171,7 @@ describe('LedgerService', () => {
 
   it('refuses a transfer between accounts of another currency', async () => {
     const hal = await fundedMember('hal', 1_000n);
-    const mx = await sut.ensureMemberAccounts('hal', 'MXN');
+    const mx = await sut.openAccounts('hal', 'MXN');
     await expect(
       sut.transfer({
         idempotencyKey: key('x'),
@@ -197,7 +197,7 @@ describe('LedgerService', () => {
         kind: 'bet',
       });
     }
-    const entries = await sut.getStatement(ivy.cash, { limit: 10 });
+    const entries = await sut.statement(ivy.cash, { limit: 10 });
     expect(entries.map((e) => [e.kind, e.amount, e.balance_after])).toEqual([
       ['bet', -250n, 650n],
       ['bet', -100n, 900n],
@@ -229,10 +229,13 @@ describe('LedgerService', () => {
   });
 
   it('opens one clearing account per vendor or provider and currency, which may run negative', async () => {
-    const vendor = await sut.ensureClearingAccount('vendor', 'HOUSE_STUDIO', 'BDT');
-    expect(await sut.ensureClearingAccount('vendor', 'HOUSE_STUDIO', 'BDT')).toBe(vendor);
-    const provider = await sut.ensureClearingAccount('provider', 'sandbox', 'BDT');
-    const member = await sut.ensureMemberAccounts('kim', 'BDT');
+    const vendorShards = await sut.openShards({ type: 'vendor', id: 'HOUSE_STUDIO' });
+    const vendor = sut.shardFor(vendorShards, 'BDT', 'any key');
+    expect(sut.shardFor(await sut.openShards({ type: 'vendor', id: 'HOUSE_STUDIO' }), 'BDT', 'any key')).toBe(
+      vendor,
+    );
+    const provider = sut.shardFor(await sut.openShards({ type: 'provider', id: 'sandbox' }), 'BDT', 'dep');
+    const member = await sut.openAccounts('kim', 'BDT');
     await sut.transfer({
       idempotencyKey: key('dep'),
       debitAccountId: provider,

@@ -45,19 +45,6 @@ export class DepositsService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Account ids never change, so the cash account of a member is looked up once per process. */
-  private readonly cashAccounts = new Map<string, bigint>();
-  private async cashAccountOf(memberId: bigint, currency: Currency): Promise<bigint> {
-    const key = `${memberId}:${currency}`;
-    let id = this.cashAccounts.get(key);
-    if (id === undefined) {
-      id = (await this.ledger.ensureMemberAccounts(memberId.toString(), currency)).cash;
-      if (this.cashAccounts.size >= 100_000) this.cashAccounts.clear();
-      this.cashAccounts.set(key, id);
-    }
-    return id;
-  }
-
   private depositDto(row: DepositOrderRow): DepositOrder {
     return {
       orderId: row.order_no,
@@ -80,7 +67,7 @@ export class DepositsService {
     const settings = await this.repository.merchantSettings(merchant.merchantCode);
     if (!settings) throw new AppError(400, 'PAYMENT_CHANNEL_UNAVAILABLE', {}, { field: 'channel' });
     const provider = this.providers.provider(channel.provider);
-    await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
+    const cashAccountId = await this.ledger.cashAccountOf(member.id, merchant.currency);
     const orderNo = newPublicId('D');
     const created = await provider.createDeposit({
       orderNo,
@@ -110,6 +97,7 @@ export class DepositsService {
       reference: created.reference,
       payload: created.payload,
       expiresAt: created.expiresAt,
+      cashAccountId,
     });
     return this.depositDto(row);
   }
@@ -162,7 +150,7 @@ export class DepositsService {
     // The clearing shard follows the currency the event claims: the database function credits only
     // when it equals the order's, so a wrong claim can never reach this account.
     const clearing = (currencies as readonly string[]).includes(event.currency)
-      ? this.providers.accountFor(provider.code, event.currency, `deposit:${event.orderNo}`)
+      ? this.providers.accountFor(provider.code, event.currency as Currency, `deposit:${event.orderNo}`)
       : 0n;
     const [row] = await this.repository.settleDeposit({
       provider: provider.code,
@@ -179,7 +167,7 @@ export class DepositsService {
     if (row.member_id !== null && row.order_no && row.amount !== null && row.currency) {
       const params = { amountMinor: row.amount, currency: row.currency as Currency, orderId: row.order_no };
       if (row.outcome === 'credited') {
-        this.ledger.announceAccountsChanged([await this.cashAccountOf(row.member_id, params.currency)]);
+        if (row.cash_account_id !== null) this.ledger.announce([row.cash_account_id]);
         await this.messages.send(row.member_id, 'depositCredited', params);
         await this.realtime.publish(row.member_id, {
           type: 'deposit',

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MessagesService } from '../messages/messages.service';
 import { iso, pageOf } from './payment-rules';
-import type { PaymentsRepository, ProofRow, WithdrawalRow } from './payments.repository';
+import type { DecisionRow, PaymentsRepository, ProofRow, WithdrawalRow } from './payments.repository';
 import type { ProofStore } from './proofs';
 import type { ProviderClearing } from './provider-clearing';
 import type { PaymentProvider } from './providers/payment-provider';
@@ -68,7 +68,11 @@ export class OperatorDecisionsService {
 
   /** The one clearing shard a withdrawal's payout uses, whoever decides and however often. */
   private payoutClearing(row: WithdrawalRow, withdrawalNo: string): bigint {
-    return this.providers.accountFor(row.provider, row.currency, `withdrawal:${withdrawalNo}:payout`);
+    return this.providers.accountFor(
+      row.provider,
+      row.currency as Currency,
+      `withdrawal:${withdrawalNo}:payout`,
+    );
   }
 
   /**
@@ -89,7 +93,7 @@ export class OperatorDecisionsService {
     if (decision.outcome === 'conflict') throw new AppError(409, 'WITHDRAWAL_STATE_CONFLICT');
     let current = (await this.repository.withdrawalById(row.id)) as WithdrawalRow;
     if (decision.changed) {
-      await this.announceMemberAccounts(row);
+      this.announceMoved(decision);
       await this.messages.send(row.member_id, 'withdrawalApproved', {
         amountMinor: row.amount,
         currency: row.currency as Currency,
@@ -139,13 +143,10 @@ export class OperatorDecisionsService {
     return this.operatorWithdrawalDto(current);
   }
 
-  /** Tells the ledger's listeners (the live balance) that a withdrawal moved the member's money. */
-  private async announceMemberAccounts(row: WithdrawalRow) {
-    const accounts = await this.ledger.ensureMemberAccounts(
-      row.member_id.toString(),
-      row.currency as Currency,
-    );
-    this.ledger.announceAccountsChanged([accounts.cash, accounts.locked]);
+  /** Tells the ledger's listeners (the live balance) which member accounts a decision moved. */
+  private announceMoved(decision: DecisionRow) {
+    if (decision.cash_account_id !== null && decision.locked_account_id !== null)
+      this.ledger.announce([decision.cash_account_id, decision.locked_account_id]);
   }
 
   /** Rejects a locked withdrawal: locked → cash in one statement; the member is told why. */
@@ -162,7 +163,7 @@ export class OperatorDecisionsService {
     if (decision.outcome === 'conflict') throw new AppError(409, 'WITHDRAWAL_STATE_CONFLICT');
     const current = (await this.repository.withdrawalById(row.id)) as WithdrawalRow;
     if (decision.changed) {
-      await this.announceMemberAccounts(row);
+      this.announceMoved(decision);
       await this.messages.send(row.member_id, 'withdrawalRejected', {
         amountMinor: row.amount,
         currency: row.currency as Currency,

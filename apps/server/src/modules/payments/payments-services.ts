@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RealtimeHub } from '../../plugins/realtime';
-import type { LedgerRepository } from '../ledger/ledger.repository';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MessagesService } from '../messages/messages.service';
 import { DepositsService } from './deposits.service';
@@ -28,17 +27,15 @@ export type Payments = {
 export function createPayments(deps: {
   repository: PaymentsRepository;
   ledger: LedgerService;
-  ledgerRepository: LedgerRepository;
   providers: Map<string, PaymentProvider>;
   messages: MessagesService;
   realtime: RealtimeHub;
   limiter: RateLimiter;
-  shardCount: number;
   proofs: ProofStore;
   log: FastifyBaseLogger;
 }): Payments {
   const { repository, ledger, messages, realtime, proofs, log } = deps;
-  const clearing = new ProviderClearing(deps.providers, deps.ledgerRepository, deps.shardCount);
+  const clearing = new ProviderClearing(deps.providers, ledger);
   const channels = new PaymentChannels(repository);
   const password = new PaymentPassword(repository, deps.limiter);
   const withdrawals = new WithdrawalsService(repository, channels, password, ledger, realtime, proofs);

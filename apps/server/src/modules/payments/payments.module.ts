@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { LedgerRepository } from '../ledger/ledger.repository';
 import { PaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { paymentsOpsRoutes } from './payments-ops.routes';
@@ -62,12 +61,10 @@ export const paymentsModule = fp(
     const payments = createPayments({
       repository,
       ledger: app.ledger,
-      ledgerRepository: new LedgerRepository(app.db),
       providers,
       messages: app.messages,
       realtime: app.realtime,
       limiter: app.rateLimiter,
-      shardCount: app.config.houseShards,
       proofs: new ProofStore(join(app.config.dataDir, 'uploads', 'withdrawal-proofs')),
       log: app.log,
     });
@@ -98,5 +95,5 @@ export const paymentsModule = fp(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'payments', dependencies: ['wallet', 'auth', 'messages', 'realtime', 'redis'] },
+  { name: 'payments', dependencies: ['ledger', 'auth', 'messages', 'realtime', 'redis'] },
 );

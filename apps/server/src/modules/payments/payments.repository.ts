@@ -42,8 +42,18 @@ export type DepositOrderRow = {
   payload: DepositPayload;
   expires_at: Date;
   credited_transfer_id: bigint | null;
+  cash_account_id: bigint | null;
   created_at: Date;
   settled_at: Date | null;
+};
+
+/** A decision's outcome; when it moved money, the member's cash and locked accounts it moved. */
+export type DecisionRow = {
+  outcome: string;
+  changed: boolean;
+  id: bigint | null;
+  cash_account_id: bigint | null;
+  locked_account_id: bigint | null;
 };
 
 export type SettleRow = {
@@ -56,6 +66,8 @@ export type SettleRow = {
   status: string | null;
   transfer_id: bigint | null;
   cash_balance: bigint | null;
+  /** The account a credit moved (only when the outcome is 'credited'). */
+  cash_account_id: bigint | null;
 };
 
 export type PayeeRow = {
@@ -192,11 +204,13 @@ export class PaymentsRepository {
     reference: string;
     payload: DepositPayload;
     expiresAt: Date;
+    /** The member's cash account, from the ledger: the settlement credits it. */
+    cashAccountId: bigint;
   }): Promise<DepositOrderRow> {
     const [row] = await this.db.query<DepositOrderRow>(
       `insert into deposit_orders (order_no, member_id, merchant_code, channel, provider, amount, currency,
-                                   provider_reference, reference, payload, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
+                                   provider_reference, reference, payload, expires_at, cash_account_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *`,
       [
         o.orderNo,
         o.memberId,
@@ -209,6 +223,7 @@ export class PaymentsRepository {
         o.reference,
         JSON.stringify(o.payload),
         o.expiresAt,
+        o.cashAccountId,
       ],
     );
     return row as DepositOrderRow;
@@ -430,12 +445,12 @@ export class PaymentsRepository {
     operator: string;
     reason: string | null;
     clearingAccountId: bigint;
-  }): Promise<{ outcome: string; changed: boolean; id: bigint | null }> {
-    const [row] = await this.db.query<{ outcome: string; changed: boolean; id: bigint | null }>(
+  }): Promise<DecisionRow> {
+    const [row] = await this.db.query<DecisionRow>(
       'select * from payments_decide_withdrawal($1, $2, $3, $4, $5)',
       [p.withdrawalNo, p.decision, p.operator, p.reason, p.clearingAccountId],
     );
-    return row as { outcome: string; changed: boolean; id: bigint | null };
+    return row as DecisionRow;
   }
 
   /** approved → paid, opening the confirmation window. False when it was not 'approved'. */

@@ -1,50 +1,24 @@
-import { createHash } from 'node:crypto';
-import { type Currency, currencies } from '@sorte/shared';
+import type { Currency } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
-import type { LedgerRepository } from '../ledger/ledger.repository';
+import type { LedgerService, Shards } from '../ledger/ledger.service';
 import type { PaymentProvider } from './providers/payment-provider';
-
-export const providerClearingCode = (provider: string, currency: Currency, shard: number) =>
-  `provider:${provider}:clearing:${currency}:${String(shard).padStart(2, '0')}`;
 
 /**
  * The payment providers and their sharded clearing accounts in the ledger: deposits are credited
  * from them and approved withdrawals paid into them.
  */
 export class ProviderClearing {
-  private clearing = new Map<string, bigint[]>();
+  private clearing = new Map<string, Shards>();
 
   constructor(
     private readonly providers: Map<string, PaymentProvider>,
-    private readonly ledgerRepository: LedgerRepository,
-    private readonly shardCount: number,
+    private readonly ledger: LedgerService,
   ) {}
 
-  /** Opens every provider's clearing sub-accounts (idempotent; every instance runs it at start). */
+  /** Opens every provider's clearing shards (idempotent; every instance runs it at start). */
   async start(): Promise<void> {
     for (const provider of this.providers.keys()) {
-      const wanted = currencies.flatMap((currency) =>
-        Array.from({ length: this.shardCount }, (_, shard) => ({
-          code: providerClearingCode(provider, currency, shard),
-          owner_type: 'provider' as const,
-          owner_id: provider,
-          kind: 'clearing' as const,
-          currency,
-          allow_negative: true,
-        })),
-      );
-      await this.ledgerRepository.insertAccounts(wanted);
-      const rows = await this.ledgerRepository.findAccountsByCodes(wanted.map((a) => a.code));
-      const byCode = new Map(rows.map((r) => [r.code, r.id]));
-      for (const currency of currencies) {
-        this.clearing.set(
-          `${provider}:${currency}`,
-          Array.from(
-            { length: this.shardCount },
-            (_, s) => byCode.get(providerClearingCode(provider, currency, s)) as bigint,
-          ),
-        );
-      }
+      this.clearing.set(provider, await this.ledger.openShards({ type: 'provider', id: provider }));
     }
   }
 
@@ -61,9 +35,9 @@ export class ProviderClearing {
   }
 
   /** A provider clearing shard, derived from the transfer's key so a retry names the same account. */
-  accountFor(provider: string, currency: string, key: string): bigint {
-    const shards = this.clearing.get(`${provider}:${currency}`);
-    if (!shards?.length) throw new Error(`no clearing accounts for ${provider} ${currency}`);
-    return shards[createHash('sha256').update(key).digest().readUInt32BE(0) % shards.length] as bigint;
+  accountFor(provider: string, currency: Currency, key: string): bigint {
+    const shards = this.clearing.get(provider);
+    if (!shards) throw new Error(`no clearing accounts for ${provider}`);
+    return this.ledger.shardFor(shards, currency, key);
   }
 }

@@ -94,7 +94,7 @@ export class WithdrawalsService {
     const amount = BigInt(body.amount);
     checkRange(amount, channel.withdraw_min, channel.withdraw_max, merchant.currency);
     await this.password.check(member.id, body.paymentPassword, false);
-    const accounts = await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
+    const accounts = await this.ledger.openAccounts(member.id.toString(), merchant.currency);
     let locked: { id: bigint; replayed: boolean };
     try {
       locked = await this.repository.lockWithdrawal({
@@ -122,7 +122,7 @@ export class WithdrawalsService {
     }
     const row = (await this.repository.withdrawalById(locked.id)) as WithdrawalRow;
     if (!locked.replayed) {
-      this.ledger.announceAccountsChanged([accounts.cash, accounts.locked]);
+      this.ledger.announce([accounts.cash, accounts.locked]);
       await this.publish(row);
     }
     return this.withdrawalDto(row);

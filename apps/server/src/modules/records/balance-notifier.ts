@@ -2,7 +2,7 @@ import type { BalanceEvent, Currency } from '@sorte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { toSafeNumber } from '../../lib/bigint';
 import type { RealtimeHub } from '../../plugins/realtime';
-import type { RecordsRepository } from './records.repository';
+import type { LedgerService } from '../ledger/ledger.service';
 
 /**
  * Pushes `{type:'balance', balance, bonus, currency}` to a member after their cash or bonus account
@@ -17,7 +17,7 @@ export class BalanceNotifier {
   private stopped = false;
 
   constructor(
-    private readonly repository: RecordsRepository,
+    private readonly ledger: Pick<LedgerService, 'memberBalancesOfAccounts'>,
     private readonly realtime: RealtimeHub,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -53,7 +53,7 @@ export class BalanceNotifier {
   }
 
   private async publish(accountIds: bigint[]): Promise<void> {
-    const rows = await this.repository.memberBalancesOfAccounts(accountIds);
+    const rows = await this.ledger.memberBalancesOfAccounts(accountIds);
     const events = new Map<string, { memberId: string; event: BalanceEvent }>();
     for (const row of rows) {
       const key = `${row.owner_id}:${row.currency}`;

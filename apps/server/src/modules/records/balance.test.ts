@@ -92,7 +92,7 @@ describe("live 'balance' events on /ws", () => {
     await pause(200);
     expect(socket.events).toEqual([]);
 
-    const accounts = await t.app.ledger.ensureMemberAccounts(bia.id.toString(), 'BRL');
+    const accounts = await t.app.ledger.openAccounts(bia.id.toString(), 'BRL');
     const input = {
       idempotencyKey: 'test:balance-replay:1',
       debitAccountId: t.app.ledger.houseAccountFor('BRL', 'test:balance-replay:1'),

@@ -18,8 +18,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import { toSafeNumber } from '../../lib/bigint';
 import type { SessionMember } from '../auth/auth.service';
-import { type LedgerService, memberAccountCode } from '../ledger/ledger.service';
-import type { MovementFilter, RecordsRepository } from './records.repository';
+import type { MovementFilter } from '../ledger/ledger.repository';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { RecordsRepository } from './records.repository';
 
 export const merchantOfMember = (member: { merchant_code: string }): Merchant =>
   merchantByCode(member.merchant_code);
@@ -68,15 +69,8 @@ export class RecordsService {
 
   async balance(member: SessionMember): Promise<WalletBalance> {
     const { currency } = merchantOfMember(member);
-    const codes = (['cash', 'bonus', 'locked'] as const).map((kind) =>
-      memberAccountCode(member.id.toString(), kind, currency),
-    );
-    let rows = await this.repository.balancesByCodes(codes);
-    if (rows.length < codes.length) {
-      await this.ledger.ensureMemberAccounts(member.id.toString(), currency);
-      rows = await this.repository.balancesByCodes(codes);
-    }
-    const of = (kind: string) => toSafeNumber(rows.find((r) => r.kind === kind)?.balance ?? 0n);
+    const balances = await this.ledger.memberBalances(member.id.toString(), currency);
+    const of = (kind: 'cash' | 'bonus' | 'locked') => toSafeNumber(balances[kind]);
     return {
       balance: of('cash'),
       bonus: of('bonus'),
@@ -143,13 +137,10 @@ export class RecordsService {
     const range = resolveDayRange(merchant, query, this.now());
     const accountId = await this.memberAccount(member, kind, merchant.currency);
     const filter = { accountId, from: range.from, to: range.to, type };
-    const total = await this.repository.countMovements(filter);
-    const rows = total
-      ? await this.repository.movements(filter, {
-          limit: query.pageSize,
-          offset: (query.pageNo - 1) * query.pageSize,
-        })
-      : [];
+    const { total, rows } = await this.ledger.movements(filter, {
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
     return {
       content: rows.map((row) => ({
         id: row.id.toString(),
@@ -170,7 +161,7 @@ export class RecordsService {
   }
 
   private async memberAccount(member: SessionMember, kind: 'cash' | 'bonus', currency: Currency) {
-    const accounts = await this.ledger.ensureMemberAccounts(member.id.toString(), currency);
-    return accounts[kind];
+    if (kind === 'cash') return this.ledger.cashAccountOf(member.id, currency);
+    return (await this.ledger.openAccounts(member.id.toString(), currency))[kind];
   }
 }

@@ -61,7 +61,7 @@ export async function fund(
   amount: bigint,
   options: { kind?: string; account?: 'cash' | 'bonus'; metadata?: Record<string, unknown> } = {},
 ) {
-  const accounts = await app.ledger.ensureMemberAccounts(memberId.toString(), 'BRL');
+  const accounts = await app.ledger.openAccounts(memberId.toString(), 'BRL');
   const key = `test:records-fund:${memberId}:${++fundings}`;
   return app.ledger.transfer({
     idempotencyKey: key,
@@ -76,7 +76,7 @@ export async function fund(
 
 /** Takes money from a member's cash to the house (a bet, a withdrawal...). */
 export async function charge(app: FastifyInstance, memberId: bigint, amount: bigint, kind: string) {
-  const accounts = await app.ledger.ensureMemberAccounts(memberId.toString(), 'BRL');
+  const accounts = await app.ledger.openAccounts(memberId.toString(), 'BRL');
   const key = `test:records-charge:${memberId}:${++fundings}`;
   return app.ledger.transfer({
     idempotencyKey: key,
@@ -89,7 +89,7 @@ export async function charge(app: FastifyInstance, memberId: bigint, amount: big
 }
 
 export async function cashOf(app: FastifyInstance, memberId: bigint): Promise<bigint> {
-  const accounts = await app.ledger.ensureMemberAccounts(memberId.toString(), 'BRL');
+  const accounts = await app.ledger.openAccounts(memberId.toString(), 'BRL');
   return (await app.ledger.getAccount(accounts.cash)).balance;
 }
 

@@ -38,7 +38,7 @@ export class SocialMembers {
     const identity = known ?? (await this.createMember(merchant, profile, caller));
     const member = await this.members.findMemberById(identity.member_id);
     if (!member) throw new Error(`social identity ${identity.id} names no member`);
-    await this.ledger.ensureMemberAccounts(member.id.toString(), merchant.currency);
+    await this.ledger.openAccounts(member.id.toString(), merchant.currency);
     const firstTimeLogin = member.first_login;
     if (firstTimeLogin) await this.members.markLoggedIn(member.id);
     // The provider vouched for the person, so this address needs no second verification later.

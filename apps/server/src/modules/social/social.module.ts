@@ -25,5 +25,5 @@ export const socialModule = fp(
     );
     await app.register(socialRoutes, { social, secureCookies: publicBaseUrl.startsWith('https:') });
   },
-  { name: 'social', dependencies: ['auth', 'wallet', 'redis'] },
+  { name: 'social', dependencies: ['auth', 'ledger', 'redis'] },
 );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { verifyLedger } from '../ledger/ledger-verify';
-import { cashOf, fund, registerAgent, registerMember, type TestMember } from './test-support';
+import { cashOf, fund, registerAgent, registerMember, type TestMember } from '../records/test-support';
 
 let t: TestApp;
 let agent: TestMember;

@@ -1,10 +1,10 @@
 import {
   agentTypes,
-  type Currency,
   currencyInfo,
   type MemberTransferResult,
   mainWalletCode,
   memberTypes,
+  merchantByCode,
   type TransferToDownlineBody,
   type TransferToUplineBody,
   type VendorWallets,
@@ -16,10 +16,10 @@ import { toSafeNumber } from '../../lib/bigint';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SessionMember } from '../auth/auth.service';
 import { verifyPassword } from '../auth/passwords';
-import type { LedgerRepository } from '../ledger/ledger.repository';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { RecordsRepository, TransferParty } from './records.repository';
-import { merchantOfMember } from './records.service';
+import type { TransferParty, TransfersRepository } from './transfers.repository';
+
+const merchantOfMember = (member: { merchant_code: string }) => merchantByCode(member.merchant_code);
 
 /** Ledger kinds these transfers post (the account record shows both as `transfer`). */
 export const WALLET_TRANSFER_KIND = 'wallet_transfer';
@@ -29,9 +29,6 @@ export const MEMBER_TRANSFER_KIND = 'member_transfer';
 export const PAYMENT_PASSWORD_ATTEMPTS = 5;
 export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
 
-export const seamlessWalletCode = (memberId: string, vendor: string, currency: Currency) =>
-  `member:${memberId}:vendor_wallet:${vendor}:${currency}`;
-
 /**
  * Money a member moves themselves: between the main wallet and vendor transfer wallets (when the
  * merchant is not single-wallet), to their direct upline agent, and (agents) to a direct downline.
@@ -40,9 +37,8 @@ export const seamlessWalletCode = (memberId: string, vendor: string, currency: C
  */
 export class TransfersService {
   constructor(
-    private readonly repository: RecordsRepository,
+    private readonly repository: TransfersRepository,
     private readonly ledger: LedgerService,
-    private readonly ledgerRepository: LedgerRepository,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -55,23 +51,20 @@ export class TransfersService {
     const memberId = member.id.toString();
     const isSingle = await this.repository.isSingleWallet(member.merchant_code);
     const vendors = isSingle ? [] : await this.repository.transferVendors(member.merchant_code);
-    const mainCode = `member:${memberId}:cash:${currency}`;
-    const codes = [mainCode, ...vendors.map((v) => seamlessWalletCode(memberId, v.vassalage, currency))];
-    let rows = await this.repository.balancesByCodes(codes);
-    if (!rows.some((r) => r.code === mainCode)) {
-      await this.ledger.ensureMemberAccounts(memberId, currency);
-      rows = await this.repository.balancesByCodes(codes);
-    }
-    const balanceOf = (code: string) => toSafeNumber(rows.find((r) => r.code === code)?.balance ?? 0n);
+    const balances = await this.ledger.memberBalances(
+      memberId,
+      currency,
+      vendors.map((v) => v.vassalage),
+    );
     return {
       isSingle,
       currency,
       currencySymbol: currencyInfo[currency].symbol,
-      main: balanceOf(mainCode),
+      main: toSafeNumber(balances.cash),
       wallets: vendors.map((v) => ({
         vendor: v.vassalage,
         name: v.name,
-        balance: balanceOf(seamlessWalletCode(memberId, v.vassalage, currency)),
+        balance: toSafeNumber(balances.vendorWallets.get(v.vassalage) ?? 0n),
       })),
     };
   }
@@ -95,8 +88,8 @@ export class TransfersService {
 
     const { currency } = merchantOfMember(member);
     const memberId = member.id.toString();
-    const main = (await this.ledger.ensureMemberAccounts(memberId, currency)).cash;
-    const wallet = await this.ensureVendorWallet(memberId, vendor, currency);
+    const main = await this.ledger.cashAccountOf(memberId, currency);
+    const wallet = await this.ledger.openVendorWallet(memberId, vendor, currency);
     const [debit, credit] = toVendor ? [main, wallet] : [wallet, main];
     const posted = await this.ledger.transfer({
       idempotencyKey: `wallet-transfer:${memberId}:${body.requestId}`,
@@ -159,8 +152,8 @@ export class TransfersService {
     direction: 'upline' | 'downline',
   ): Promise<MemberTransferResult> {
     const { currency } = merchantOfMember(sender);
-    const from = await this.ledger.ensureMemberAccounts(sender.id.toString(), currency);
-    const to = await this.ledger.ensureMemberAccounts(receiver.id.toString(), currency);
+    const from = await this.ledger.openAccounts(sender.id.toString(), currency);
+    const to = await this.ledger.openAccounts(receiver.id.toString(), currency);
     const posted = await this.ledger.transfer({
       idempotencyKey: `member-transfer:${sender.id}:${body.requestId}`,
       debitAccountId: from.cash,
@@ -200,25 +193,5 @@ export class TransfersService {
       await this.limiter.hit(key, PAYMENT_PASSWORD_ATTEMPTS, PAYMENT_PASSWORD_WINDOW_MS);
       throw AppError.field('paymentPassword', 'records:paymentPasswordWrong');
     }
-  }
-
-  private async ensureVendorWallet(memberId: string, vendor: string, currency: Currency): Promise<bigint> {
-    const code = seamlessWalletCode(memberId, vendor, currency);
-    let [row] = await this.ledgerRepository.findAccountsByCodes([code]);
-    if (!row) {
-      await this.ledgerRepository.insertAccounts([
-        {
-          code,
-          owner_type: 'member',
-          owner_id: memberId,
-          kind: 'vendor_wallet',
-          currency,
-          allow_negative: false,
-        },
-      ]);
-      [row] = await this.ledgerRepository.findAccountsByCodes([code]);
-    }
-    if (!row) throw new Error(`vendor wallet ${code} not created`);
-    return row.id;
   }
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { hashPassword } from '../auth/passwords';
 import { verifyLedger } from '../ledger/ledger-verify';
-import { cashOf, fund, registerAgent, registerMember, type TestMember, trialToken } from './test-support';
+import {
+  cashOf,
+  fund,
+  registerAgent,
+  registerMember,
+  type TestMember,
+  trialToken,
+} from '../records/test-support';
 import { PAYMENT_PASSWORD_ATTEMPTS } from './transfers.service';
 
 let t: TestApp;

@@ -43,5 +43,5 @@ export const vendorsModule = fp(
       record: new BettingRecordService(new BettingRecordRepository(app.db)),
     });
   },
-  { name: 'vendors', dependencies: ['wallet', 'auth', 'games'] },
+  { name: 'vendors', dependencies: ['ledger', 'auth', 'games'] },
 );
