@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { agentsModule } from './modules/agents/agents.module';
 import { authModule } from './modules/auth/auth.module';
 import { contentModule } from './modules/content/content.module';
 import { gamesModule } from './modules/games/games.module';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(messagesModule);
   await app.register(paymentsModule);
   await app.register(recordsModule);
+  await app.register(agentsModule);
   await app.register(transfersModule);
   await app.register(systemRoutes, { system: app.system });
   await app.register(permissionRoutes);

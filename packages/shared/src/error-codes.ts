@@ -54,6 +54,9 @@ export const errorCodes = {
   // wallet transfers
   SINGLE_WALLET: 'SINGLE_WALLET',
   NO_UPLINE: 'NO_UPLINE',
+  // agent centre
+  AGENT_ONLY: 'AGENT_ONLY',
+  NOT_IN_TEAM: 'NOT_IN_TEAM',
   // games
   GAME_NOT_FOUND: 'GAME_NOT_FOUND',
   GAME_MAINTENANCE: 'GAME_MAINTENANCE',

@@ -1,3 +1,4 @@
+export * from './contracts/agents';
 export * from './contracts/auth';
 export * from './contracts/betting-record';
 export * from './contracts/content';

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import { AgentsRepository } from './agents.repository';
+import { agentsRoutes } from './agents.routes';
+import { RollupsService } from './rollups.service';
+import { TeamService } from './team.service';
+
+/** How often the rollups catch up with the ledger, and how young a transfer may be to wait. */
+export const ROLLUP_INTERVAL_MS = 2_000;
+export const ROLLUP_HORIZON_MS = 2_000;
+const ROLLUP_BATCH_SIZE = 2_000;
+
+export type AgentsApi = { rollups: RollupsService; team: TeamService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agents: AgentsApi;
+  }
+}
+
+/**
+ * Agent teams: the hierarchy (member_tree, kept by triggers), the rollups caught up from the
+ * ledger's transfers in the background, and the agent centre's team reads.
+ */
+export const agentsModule = fp(
+  async (app) => {
+    const rollups = new RollupsService(
+      app.db,
+      { batchSize: ROLLUP_BATCH_SIZE, horizonMs: ROLLUP_HORIZON_MS },
+      app.log,
+    );
+    const team = new TeamService(new AgentsRepository(app.db));
+    app.decorate('agents', { rollups, team });
+    await app.register(agentsRoutes, { team });
+
+    // Tests run the catch-up themselves, when they want it.
+    if (app.config.env !== 'test') {
+      const timer = setInterval(() => {
+        rollups.catchUp().catch(() => {
+          // Logged by the service; the next tick retries from the same cursor.
+        });
+      }, ROLLUP_INTERVAL_MS);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await rollups.idle();
+      });
+    }
+  },
+  { name: 'agents', dependencies: ['ledger', 'auth'] },
+);

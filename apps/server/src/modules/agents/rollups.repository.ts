@@ -1,0 +1,242 @@
+import type { Connection } from '../../db/client';
+import { movementTypeSql } from '../ledger/movement-types';
+
+/** One ledger transfer with the member side(s) it touched, as the rollups need it. */
+export type RollupTransferRow = {
+  id: bigint;
+  amount: bigint;
+  created_at: Date;
+  /** The account record's type of the transfer (bet, win, refund, deposit, withdrawal, bonus, ...). */
+  type: string;
+  /** For a reversal: the reversed transfer's type. */
+  original_type: string | null;
+  debit_member: string | null;
+  credit_member: string | null;
+  debit_merchant: string | null;
+  credit_merchant: string | null;
+  game_type: string | null;
+  /** The round was opened by this transfer's database transaction (its first bet). */
+  opens_round: boolean;
+  round_key: string | null;
+};
+
+export type MemberPeriodKey = { memberId: bigint; period: string; start: string };
+
+export type MemberPeriodState = {
+  member_id: bigint;
+  period: string;
+  period_start: string;
+  valid_turnover: bigint;
+  deposit_count: number;
+};
+
+/** Sums written by one catch-up for one row: the columns every rollup table shares. */
+export type RollupSums = {
+  bets: bigint;
+  refunds: bigint;
+  validTurnover: bigint;
+  wins: bigint;
+  betCount: number;
+  rounds: number;
+  deposits: bigint;
+  depositCount: number;
+  withdrawals: bigint;
+  withdrawalCount: number;
+  bonuses: bigint;
+};
+
+export type MemberPeriodDelta = MemberPeriodKey & RollupSums & { firstDeposit: boolean };
+export type MemberGameDelta = { memberId: bigint; day: string; gameType: string } & RollupSums;
+export type TeamPeriodDelta = { agentId: bigint; period: string; start: string } & RollupSums & {
+    activeMembers: number;
+    firstDepositors: number;
+  };
+
+const movementType = movementTypeSql('t.kind', 'o.kind');
+const originalType = movementTypeSql('o.kind', 'o.kind');
+const ids = (values: bigint[]) => values.map(String);
+
+/**
+ * The rollups' SQL. It reads the ledger's transfers (append-only, by id) and writes only the agent
+ * tables; the member side of a transfer is the member account among its two accounts.
+ */
+export class RollupsRepository {
+  constructor(private readonly db: Connection) {}
+
+  /** Locks the cursor row for this transaction: a second instance waits here, then reads past us. */
+  async lockCursor(): Promise<bigint> {
+    const [row] = await this.db.query<{ last_transfer_id: bigint }>(
+      'select last_transfer_id from agent_rollup_cursor where id = 1 for update',
+    );
+    return row?.last_transfer_id ?? 0n;
+  }
+
+  async moveCursor(to: bigint): Promise<void> {
+    await this.db.query(
+      'update agent_rollup_cursor set last_transfer_id = $1, updated_at = now() where id = 1',
+      [to.toString()],
+    );
+  }
+
+  /**
+   * The last transfer id of the next batch: at most `limit` transfers after the cursor, none created
+   * after the horizon (a transaction that started before it and is still open could commit a lower
+   * id later), and never splitting the transfers of one database transaction (same created_at), so
+   * a round's first bet and its other bets are summed together. Null when there is nothing to do.
+   */
+  async batchEnd(after: bigint, limit: number, horizonMs: number): Promise<bigint | null> {
+    const [row] = await this.db.query<{ hi: bigint | null }>(
+      `with horizon as (select now() - make_interval(secs => $3::double precision / 1000) as at),
+            next as (select t.id, t.created_at from ledger_transfers t, horizon h
+                      where t.id > $1 and t.created_at < h.at order by t.id limit $2),
+            young as (select min(t.id) as id from ledger_transfers t, horizon h
+                       where t.id > $1 and t.id <= (select max(id) from next) and t.created_at >= h.at),
+            capped as (select max(n.id) as id from next n, young y where y.id is null or n.id < y.id),
+            last as (select t.id, t.created_at from ledger_transfers t join capped c on t.id = c.id)
+       select greatest(
+                (select id from last),
+                (select max(t.id) from ledger_transfers t, last l
+                  where t.id > l.id and t.id <= l.id + 10000 and t.created_at = l.created_at)) as hi`,
+      [after.toString(), limit, horizonMs],
+    );
+    return row?.hi ?? null;
+  }
+
+  /** The transfers of (after, upTo] with their member sides, merchants and rounds. */
+  transfers(after: bigint, upTo: bigint): Promise<RollupTransferRow[]> {
+    return this.db.query<RollupTransferRow>(
+      `select t.id, t.amount, t.created_at, ${movementType} as type,
+              case when o.id is null then null else ${originalType} end as original_type,
+              dm.id::text as debit_member, cm.id::text as credit_member,
+              dm.merchant_code as debit_merchant, cm.merchant_code as credit_merchant,
+              r.game_type, coalesce(r.opened_at = t.created_at and t.kind <> 'reversal', false) as opens_round,
+              case when r.id is null then null else r.id::text end as round_key
+         from ledger_transfers t
+         join ledger_accounts da on da.id = t.debit_account_id
+         join ledger_accounts ca on ca.id = t.credit_account_id
+         left join members dm on dm.id = case when da.owner_type = 'member' then da.owner_id::bigint end
+         left join members cm on cm.id = case when ca.owner_type = 'member' then ca.owner_id::bigint end
+         left join ledger_transfers o on o.id = t.reversal_of
+         left join vendor_rounds r
+                on r.vendor_code = coalesce(o.metadata, t.metadata)->>'vendor'
+               and r.round_id = coalesce(o.metadata, t.metadata)->>'roundId'
+        where t.id > $1 and t.id <= $2
+        order by t.id`,
+      [after.toString(), upTo.toString()],
+    );
+  }
+
+  /** The current valid turnover and deposit count of these member periods (absent ones are zero). */
+  memberPeriodStates(keys: MemberPeriodKey[]): Promise<MemberPeriodState[]> {
+    if (keys.length === 0) return Promise.resolve([]);
+    return this.db.query<MemberPeriodState>(
+      `select p.member_id, p.period, to_char(p.period_start, 'YYYY-MM-DD') as period_start,
+              p.valid_turnover, p.deposit_count
+         from agent_member_periods p
+         join unnest($1::bigint[], $2::text[], $3::date[]) as k(member_id, period, period_start)
+           on p.member_id = k.member_id and p.period = k.period and p.period_start = k.period_start`,
+      [ids(keys.map((k) => k.memberId)), keys.map((k) => k.period), keys.map((k) => k.start)],
+    );
+  }
+
+  /** Every upline (depth > 0) of these members. */
+  ancestors(memberIds: bigint[]): Promise<Array<{ ancestor_id: bigint; member_id: bigint }>> {
+    if (memberIds.length === 0) return Promise.resolve([]);
+    return this.db.query(
+      'select ancestor_id, member_id from member_tree where member_id = any($1::bigint[]) and depth > 0',
+      [ids(memberIds)],
+    );
+  }
+
+  async addMemberPeriods(rows: MemberPeriodDelta[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.query(
+      `insert into agent_member_periods as p (member_id, period, period_start, ${sumColumns}, first_deposit)
+       select * from unnest($1::bigint[], $2::text[], $3::date[], ${sumParams(4)}, $15::boolean[])
+       on conflict (member_id, period, period_start) do update set ${sumUpdates('p')},
+         first_deposit = p.first_deposit or excluded.first_deposit`,
+      [
+        ids(rows.map((r) => r.memberId)),
+        rows.map((r) => r.period),
+        rows.map((r) => r.start),
+        ...sumArrays(rows),
+        rows.map((r) => r.firstDeposit),
+      ],
+    );
+  }
+
+  async addMemberGameDays(rows: MemberGameDelta[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.query(
+      `insert into agent_member_game_days as p (member_id, day, game_type, ${gameColumns})
+       select * from unnest($1::bigint[], $2::date[], $3::text[], ${gameParams(4)})
+       on conflict (member_id, day, game_type) do update set ${gameUpdates('p')}`,
+      [
+        ids(rows.map((r) => r.memberId)),
+        rows.map((r) => r.day),
+        rows.map((r) => r.gameType),
+        ...sumArrays(rows).slice(0, 6),
+      ],
+    );
+  }
+
+  async addTeamPeriods(rows: TeamPeriodDelta[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.query(
+      `insert into agent_team_periods as p (agent_id, period, period_start, ${sumColumns},
+                                            active_members, first_depositors)
+       select * from unnest($1::bigint[], $2::text[], $3::date[], ${sumParams(4)}, $15::int[], $16::int[])
+       on conflict (agent_id, period, period_start) do update set ${sumUpdates('p')},
+         active_members = p.active_members + excluded.active_members,
+         first_depositors = p.first_depositors + excluded.first_depositors`,
+      [
+        ids(rows.map((r) => r.agentId)),
+        rows.map((r) => r.period),
+        rows.map((r) => r.start),
+        ...sumArrays(rows),
+        rows.map((r) => r.activeMembers),
+        rows.map((r) => r.firstDepositors),
+      ],
+    );
+  }
+}
+
+const sumFields = [
+  ['bets', 'bigint'],
+  ['refunds', 'bigint'],
+  ['valid_turnover', 'bigint'],
+  ['wins', 'bigint'],
+  ['bet_count', 'int'],
+  ['rounds', 'int'],
+  ['deposits', 'bigint'],
+  ['deposit_count', 'int'],
+  ['withdrawals', 'bigint'],
+  ['withdrawal_count', 'int'],
+  ['bonuses', 'bigint'],
+] as const;
+const sumColumns = sumFields.map(([name]) => name).join(', ');
+const sumParams = (from: number) => sumFields.map(([, type], i) => `$${from + i}::${type}[]`).join(', ');
+const sumUpdates = (alias: string) =>
+  sumFields.map(([name]) => `${name} = ${alias}.${name} + excluded.${name}`).join(', ');
+const gameFields = sumFields.slice(0, 6);
+const gameColumns = gameFields.map(([name]) => name).join(', ');
+const gameParams = (from: number) => gameFields.map(([, type], i) => `$${from + i}::${type}[]`).join(', ');
+const gameUpdates = (alias: string) =>
+  gameFields.map(([name]) => `${name} = ${alias}.${name} + excluded.${name}`).join(', ');
+
+/** The shared sums as parameter arrays, in sumFields' order (bigints as text for both drivers). */
+function sumArrays(rows: RollupSums[]): unknown[][] {
+  return [
+    ids(rows.map((r) => r.bets)),
+    ids(rows.map((r) => r.refunds)),
+    ids(rows.map((r) => r.validTurnover)),
+    ids(rows.map((r) => r.wins)),
+    rows.map((r) => r.betCount),
+    rows.map((r) => r.rounds),
+    ids(rows.map((r) => r.deposits)),
+    rows.map((r) => r.depositCount),
+    ids(rows.map((r) => r.withdrawals)),
+    rows.map((r) => r.withdrawalCount),
+    ids(rows.map((r) => r.bonuses)),
+  ];
+}

@@ -1,0 +1,345 @@
+import { merchantByCode } from '@sorte/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { dayInZone, periodStart, type RollupPeriod } from './periods';
+import {
+  type MemberGameDelta,
+  type MemberPeriodDelta,
+  type RollupSums,
+  RollupsRepository,
+  type RollupTransferRow,
+  type TeamPeriodDelta,
+} from './rollups.repository';
+
+export type RollupsOptions = {
+  /** Transfers read per transaction. */
+  batchSize: number;
+  /** Transfers younger than this wait for the next run (see RollupsRepository.batchEnd). */
+  horizonMs: number;
+};
+
+const emptySums = (): RollupSums => ({
+  bets: 0n,
+  refunds: 0n,
+  validTurnover: 0n,
+  wins: 0n,
+  betCount: 0,
+  rounds: 0,
+  deposits: 0n,
+  depositCount: 0,
+  withdrawals: 0n,
+  withdrawalCount: 0,
+  bonuses: 0n,
+});
+
+function addSums(into: RollupSums, from: RollupSums): void {
+  into.bets += from.bets;
+  into.refunds += from.refunds;
+  into.validTurnover += from.validTurnover;
+  into.wins += from.wins;
+  into.betCount += from.betCount;
+  into.rounds += from.rounds;
+  into.deposits += from.deposits;
+  into.depositCount += from.depositCount;
+  into.withdrawals += from.withdrawals;
+  into.withdrawalCount += from.withdrawalCount;
+  into.bonuses += from.bonuses;
+}
+
+type MemberDay = { memberId: bigint; day: string; sums: RollupSums };
+type Effect = { member: 'debit' | 'credit'; game: boolean; apply: (s: RollupSums, amount: bigint) => void };
+
+/**
+ * What a transfer does to its member's sums, by its account-record type; null when it is not a
+ * figure of the team reports (transfers between members, wallet moves, a withdrawal's lock and
+ * return inside the member's own accounts).
+ */
+function effectOf(row: RollupTransferRow): Effect | null {
+  const toMember = row.credit_member !== null && row.debit_member === null;
+  const fromMember = row.debit_member !== null && row.credit_member === null;
+  switch (row.type) {
+    case 'bet':
+      return fromMember
+        ? {
+            member: 'debit',
+            game: true,
+            apply: (s, a) => {
+              s.bets += a;
+              s.validTurnover += a;
+              s.betCount += 1;
+            },
+          }
+        : null;
+    case 'win':
+      return toMember
+        ? {
+            member: 'credit',
+            game: true,
+            apply: (s, a) => {
+              s.wins += a;
+            },
+          }
+        : null;
+    case 'refund':
+      if (!toMember) return null;
+      if (row.original_type === 'bet')
+        return {
+          member: 'credit',
+          game: true,
+          apply: (s, a) => {
+            s.refunds += a;
+            s.validTurnover -= a;
+          },
+        };
+      if (row.original_type === 'withdrawal')
+        return {
+          member: 'credit',
+          game: false,
+          apply: (s, a) => {
+            s.withdrawals -= a;
+            s.withdrawalCount -= 1;
+          },
+        };
+      return null;
+    case 'adjustment':
+      // A reversed win takes the win back.
+      return fromMember && row.original_type === 'win'
+        ? {
+            member: 'debit',
+            game: true,
+            apply: (s, a) => {
+              s.wins -= a;
+            },
+          }
+        : null;
+    case 'deposit':
+      return toMember
+        ? {
+            member: 'credit',
+            game: false,
+            apply: (s, a) => {
+              s.deposits += a;
+              s.depositCount += 1;
+            },
+          }
+        : null;
+    case 'withdrawal':
+      // Only the payout leaves the member; lock and return stay within their accounts.
+      return fromMember
+        ? {
+            member: 'debit',
+            game: false,
+            apply: (s, a) => {
+              s.withdrawals += a;
+              s.withdrawalCount += 1;
+            },
+          }
+        : null;
+    case 'bonus':
+      return toMember
+        ? {
+            member: 'credit',
+            game: false,
+            apply: (s, a) => {
+              s.bonuses += a;
+            },
+          }
+        : null;
+    default:
+      return null;
+  }
+}
+
+const memberPeriods: RollupPeriod[] = ['D', 'W', 'M', 'A'];
+
+/**
+ * Daily per-member and per-team rollups, caught up from the ledger's transfers by a cursor on the
+ * transfer id: each batch is summed and written, and the cursor moved, in one transaction that holds
+ * the cursor row, so every transfer counts exactly once whatever instance runs it, and a crash
+ * mid-batch leaves nothing half-counted. The seamless wallet's hot path is untouched: its transfers
+ * are read afterwards, seconds later.
+ */
+export class RollupsService {
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: RollupsOptions,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Reads every transfer past the cursor (up to the horizon; tests and the seeder pass 0 to read
+   * everything committed); returns how many were read.
+   */
+  catchUp(options: { horizonMs?: number } = {}): Promise<number> {
+    // One run at a time per instance; callers arriving meanwhile share it.
+    this.running ??= this.runAll(options.horizonMs ?? this.options.horizonMs).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Resolves when no run is in progress (on close). */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => {});
+  }
+
+  private async runAll(horizonMs: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const done = await this.runBatch(horizonMs);
+      if (done === null) return total;
+      total += done;
+    }
+  }
+
+  /** One batch in one transaction; null when there was nothing to read. */
+  private runBatch(horizonMs: number): Promise<number | null> {
+    return this.db.withConnection(async (connection) => {
+      const repository = new RollupsRepository(connection);
+      await connection.exec('begin');
+      try {
+        const cursor = await repository.lockCursor();
+        const end = await repository.batchEnd(cursor, this.options.batchSize, horizonMs);
+        if (end === null || end <= cursor) {
+          await connection.exec('commit');
+          return null;
+        }
+        const rows = await repository.transfers(cursor, end);
+        await this.sum(repository, rows);
+        await repository.moveCursor(end);
+        await connection.exec('commit');
+        return rows.length;
+      } catch (error) {
+        await connection.exec('rollback');
+        this.log?.error({ err: error }, 'agent rollups: batch failed, retried on the next run');
+        throw error;
+      }
+    });
+  }
+
+  private async sum(repository: RollupsRepository, rows: RollupTransferRow[]): Promise<void> {
+    const days = new Map<string, MemberDay>();
+    const games = new Map<string, MemberGameDelta>();
+    const roundsSeen = new Set<string>();
+
+    for (const row of rows) {
+      const effect = effectOf(row);
+      if (!effect) continue;
+      const member = effect.member === 'debit' ? row.debit_member : row.credit_member;
+      const merchant = effect.member === 'debit' ? row.debit_merchant : row.credit_merchant;
+      if (member === null || merchant === null) continue;
+      const memberId = BigInt(member);
+      const day = dayInZone(new Date(row.created_at), merchantByCode(merchant).timeZone);
+      const delta = emptySums();
+      effect.apply(delta, row.amount);
+      // A round counts once, on its first bet (the transaction that opened it).
+      if (row.type === 'bet' && row.opens_round && row.round_key && !roundsSeen.has(row.round_key)) {
+        roundsSeen.add(row.round_key);
+        delta.rounds = 1;
+      }
+      const dayKey = `${memberId}|${day}`;
+      let memberDay = days.get(dayKey);
+      if (!memberDay) {
+        memberDay = { memberId, day, sums: emptySums() };
+        days.set(dayKey, memberDay);
+      }
+      addSums(memberDay.sums, delta);
+      if (effect.game) {
+        const gameType = row.game_type ?? 'OTHER';
+        const gameKey = `${dayKey}|${gameType}`;
+        let game = games.get(gameKey);
+        if (!game) {
+          game = { memberId, day, gameType, ...emptySums() };
+          games.set(gameKey, game);
+        }
+        addSums(game, delta);
+      }
+    }
+    if (days.size === 0) return;
+
+    // Member periods: the day's sums added to its day, week, month and all-time rows.
+    const periods = new Map<string, MemberPeriodDelta & { days: string[] }>();
+    for (const { memberId, day, sums } of days.values()) {
+      for (const period of memberPeriods) {
+        const start = periodStart(period, day);
+        const key = `${memberId}|${period}|${start}`;
+        let row = periods.get(key);
+        if (!row) {
+          row = { memberId, period, start, ...emptySums(), firstDeposit: false, days: [] };
+          periods.set(key, row);
+        }
+        addSums(row, sums);
+        if (sums.depositCount > 0) row.days.push(day);
+      }
+    }
+    const states = new Map(
+      (await repository.memberPeriodStates([...periods.values()])).map((s) => [
+        `${s.member_id}|${s.period}|${s.period_start}`,
+        s,
+      ]),
+    );
+
+    // A member whose all-time deposit count leaves zero made their first deposit on the batch's
+    // earliest deposit day.
+    const firstDepositDay = new Map<bigint, string>();
+    for (const [key, row] of periods) {
+      if (row.period !== 'A' || row.depositCount <= 0) continue;
+      if ((states.get(key)?.deposit_count ?? 0) > 0) continue;
+      firstDepositDay.set(row.memberId, row.days.sort()[0] as string);
+    }
+    const activeChange = new Map<string, number>();
+    for (const [key, row] of periods) {
+      const before = states.get(key)?.valid_turnover ?? 0n;
+      const after = before + row.validTurnover;
+      activeChange.set(key, Number(after > 0n) - Number(before > 0n));
+      const first = firstDepositDay.get(row.memberId);
+      if (first && periodStart(row.period as RollupPeriod, first) === row.start) row.firstDeposit = true;
+    }
+
+    // Team periods: every upline of the member gets the member's day, week and month.
+    const uplines = new Map<bigint, bigint[]>();
+    for (const { ancestor_id, member_id } of await repository.ancestors([...firstKeys(days)])) {
+      const list = uplines.get(member_id) ?? [];
+      list.push(ancestor_id);
+      uplines.set(member_id, list);
+    }
+    const team = new Map<string, TeamPeriodDelta>();
+    for (const [key, row] of periods) {
+      if (row.period === 'A') continue;
+      const firstDepositors = row.firstDeposit ? 1 : 0;
+      for (const agentId of uplines.get(row.memberId) ?? []) {
+        const teamKey = `${agentId}|${row.period}|${row.start}`;
+        let teamRow = team.get(teamKey);
+        if (!teamRow) {
+          teamRow = {
+            agentId,
+            period: row.period,
+            start: row.start,
+            ...emptySums(),
+            activeMembers: 0,
+            firstDepositors: 0,
+          };
+          team.set(teamKey, teamRow);
+        }
+        addSums(teamRow, row);
+        teamRow.activeMembers += activeChange.get(key) ?? 0;
+        teamRow.firstDepositors += firstDepositors;
+      }
+    }
+
+    await repository.addMemberPeriods([...periods.values()].map(({ days: _, ...row }) => row));
+    await repository.addMemberGameDays([...games.values()]);
+    await repository.addTeamPeriods([...team.values()]);
+  }
+}
+
+function* firstKeys(days: Map<string, MemberDay>): Iterable<bigint> {
+  const seen = new Set<bigint>();
+  for (const { memberId } of days.values()) {
+    if (seen.has(memberId)) continue;
+    seen.add(memberId);
+    yield memberId;
+  }
+}
