@@ -14,6 +14,7 @@ import { migrate } from './db/migrate';
 import { agentsModule } from './modules/agents/agents.module';
 import { authModule } from './modules/auth/auth.module';
 import { contentModule } from './modules/content/content.module';
+import { contractsModule } from './modules/contracts/contracts.module';
 import { gamesModule } from './modules/games/games.module';
 import { ledgerModule } from './modules/ledger/ledger.module';
 import { messagesModule } from './modules/messages/messages.module';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(realtimePlugin);
   await app.register(messagesModule);
   await app.register(paymentsModule);
+  await app.register(contractsModule);
   await app.register(recordsModule);
   await app.register(agentsModule);
   await app.register(transfersModule);

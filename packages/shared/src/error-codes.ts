@@ -85,6 +85,9 @@ export const errorCodes = {
   PROOF_NOT_IMAGE: 'PROOF_NOT_IMAGE',
   PROOF_TOO_MANY: 'PROOF_TOO_MANY',
   PAYMENT_PROVIDER_ERROR: 'PAYMENT_PROVIDER_ERROR',
+  // agent contracts
+  CONTRACT_NOT_OPEN: 'CONTRACT_NOT_OPEN',
+  CONTRACT_CONFIRM_REQUIRED: 'CONTRACT_CONFIRM_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

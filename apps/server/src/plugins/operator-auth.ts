@@ -4,8 +4,11 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 
-/** Roles an operator key may hold. 'payments' approves and rejects withdrawals and edits channels. */
-export const operatorRoles = ['payments', 'support'] as const;
+/**
+ * Roles an operator key may hold. 'payments' approves and rejects withdrawals and edits channels;
+ * 'agents' makes members agents and gives top-level agents their contracts.
+ */
+export const operatorRoles = ['payments', 'support', 'agents'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 
 export type Operator = { name: string; roles: string[] };

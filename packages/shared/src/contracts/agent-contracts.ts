@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_MINOR } from '../currency';
-import { envelopeOf } from '../envelope';
+import { envelopeOf, errorValueSchema } from '../envelope';
 
 /**
  * Agent contracts (spec sections 3, 4, 7; DECISIONS: level difference, rate caps, periods).
@@ -134,6 +134,13 @@ export const acceptResultSchema = z.object({
   ended: z.array(cascadeItemSchema),
 });
 export const acceptResultEnvelope = envelopeOf(acceptResultSchema);
+/** A refused acceptance: CONTRACT_CONFIRM_REQUIRED lists the downline contracts it would end. */
+export const acceptRefusalEnvelope = envelopeOf(
+  errorValueSchema
+    .unwrap()
+    .extend({ contracts: z.array(cascadeItemSchema).optional() })
+    .nullable(),
+);
 
 /** The body of the section 7 contract calls (dividend, daily, hourly, real-time salary contracts). */
 export const contractReadBodySchema = z.strictObject({

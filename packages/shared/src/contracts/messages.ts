@@ -7,6 +7,8 @@ export const messageKinds = [
   'depositFailed',
   'withdrawalApproved',
   'withdrawalRejected',
+  // An agent's contract ended because its upline accepted a lower rate (a new offer follows).
+  'contractEnded',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

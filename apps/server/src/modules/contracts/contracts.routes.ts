@@ -1,0 +1,185 @@
+import { errorEnvelopeSchema } from '@sorte/shared';
+import {
+  acceptContractBodySchema,
+  acceptRefusalEnvelope,
+  acceptResultEnvelope,
+  type ContractKind,
+  consolidatedInfoEnvelope,
+  contractEnvelope,
+  contractIdParamsSchema,
+  contractKindViewEnvelope,
+  contractReadBodySchema,
+  houseContractBodySchema,
+  makeAgentBodySchema,
+  memberIdParamsSchema,
+  offerContractBodySchema,
+  terminateContractBodySchema,
+} from '@sorte/shared/contracts/agent-contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../plugins/errors';
+import { requireOperatorRole } from '../../plugins/operator-auth';
+import type { SessionMember } from '../auth/auth.service';
+import type { ContractsService } from './contracts.service';
+
+const TRIAL_TYPE = 4;
+
+/** The signed-in member; trial accounts have no contracts (spec section 6). */
+function callerOf(request: FastifyRequest) {
+  const member = request.member as SessionMember;
+  if (member.type === TRIAL_TYPE) throw new AppError(403, 'TRIAL_NOT_ALLOWED');
+  return member;
+}
+
+/** The section 7 contract calls, one per kind. */
+const kindPaths: Record<ContractKind, string> = {
+  dividend: '/wps/relay/contracts/dividend',
+  dailySalary: '/wps/relay/contracts/dailySalary',
+  hourlySalary: '/wps/relay/contracts/hourlySalary',
+  realtimeSalary: '/wps/relay/contracts/realtimeSalary',
+};
+
+const failures = {
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+/** Agent contracts: consolidated info, one read per kind, offer/accept/reject/terminate, operator calls. */
+export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsService }> = async (
+  app,
+  { contracts },
+) => {
+  // Before validation: a caller without a session learns nothing about what a body should be.
+  const member = { preValidation: app.authenticate };
+
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    {
+      ...member,
+      schema: { tags: ['contracts'], response: { 200: consolidatedInfoEnvelope, 403: errorEnvelopeSchema } },
+    },
+    async (request) => ok(request, await contracts.consolidated(callerOf(request))),
+  );
+
+  for (const [kind, path] of Object.entries(kindPaths) as [ContractKind, string][]) {
+    app.post(
+      path,
+      {
+        ...member,
+        schema: {
+          tags: ['contracts'],
+          body: contractReadBodySchema.optional(),
+          response: { 200: contractKindViewEnvelope, ...failures },
+        },
+      },
+      async (request) => {
+        const memberId = request.body?.memberId;
+        return ok(
+          request,
+          await contracts.view(
+            callerOf(request),
+            kind,
+            memberId === undefined ? undefined : BigInt(memberId),
+          ),
+        );
+      },
+    );
+  }
+
+  app.post(
+    '/wps/agent/contracts/offer',
+    {
+      ...member,
+      schema: {
+        tags: ['contracts'],
+        body: offerContractBodySchema,
+        response: { 200: contractEnvelope, ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await contracts.offer(callerOf(request), BigInt(request.body.downlineId), request.body.terms),
+      ),
+  );
+
+  app.post(
+    '/wps/agent/contracts/:id/accept',
+    {
+      ...member,
+      schema: {
+        tags: ['contracts'],
+        params: contractIdParamsSchema,
+        body: acceptContractBodySchema.optional(),
+        response: { 200: acceptResultEnvelope, ...failures, 409: acceptRefusalEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await contracts.accept(callerOf(request), BigInt(request.params.id), request.body?.confirm ?? false),
+      ),
+  );
+
+  app.post(
+    '/wps/agent/contracts/:id/reject',
+    {
+      ...member,
+      schema: {
+        tags: ['contracts'],
+        params: contractIdParamsSchema,
+        response: { 200: contractEnvelope, ...failures },
+      },
+    },
+    async (request) => ok(request, await contracts.reject(callerOf(request), BigInt(request.params.id))),
+  );
+
+  app.post(
+    '/wps/agent/contracts/:id/terminate',
+    {
+      ...member,
+      schema: {
+        tags: ['contracts'],
+        params: contractIdParamsSchema,
+        body: terminateContractBodySchema.optional(),
+        response: { 200: contractEnvelope, ...failures },
+      },
+    },
+    async (request) => ok(request, await contracts.terminate(callerOf(request), BigInt(request.params.id))),
+  );
+
+  const operator = { preHandler: requireOperatorRole('agents') };
+
+  app.post(
+    '/ops/agents/:memberId/type',
+    { ...operator, schema: { tags: ['contracts'], params: memberIdParamsSchema, body: makeAgentBodySchema } },
+    async (request) => {
+      await contracts.makeAgent(BigInt(request.params.memberId), request.body.type);
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    '/ops/agents/contracts',
+    {
+      ...operator,
+      schema: {
+        tags: ['contracts'],
+        body: houseContractBodySchema,
+        response: { 200: contractEnvelope, ...failures },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await contracts.offerFromHouse(
+          request.operator?.name ?? 'operator',
+          BigInt(request.body.agentId),
+          request.body.terms,
+        ),
+      ),
+  );
+};
