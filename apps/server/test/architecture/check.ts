@@ -90,5 +90,106 @@ export function checkArchitecture(root: string): Violation[] {
     const theirs = featureOf(to);
     return theirs && theirs !== mine ? `web feature ${mine} must not import feature ${theirs}` : null;
   });
+  violations.push(...checkLedgerDoor(root));
+  return violations;
+}
+
+// --- the ledger is the one door for money -------------------------------------------------------
+
+const LEDGER_TABLES = /\bledger_(accounts|transfers|entries)\b/g;
+const LEDGER_REPOSITORY = 'apps/server/src/modules/ledger/ledger.repository';
+/** Where ledger tables may be named: the ledger itself, its CLI, and the database layer (the schema,
+ * and migrations, whose functions are checked one by one below). */
+const LEDGER_HOMES = [
+  'apps/server/src/modules/ledger',
+  'apps/server/src/db',
+  'apps/server/src/scripts/ledger-verify.ts',
+];
+/** Tests and their helpers may read the tables to check what happened. */
+const isTestFile = (path: string) => /\.test\.[cm]?tsx?$|(^|\/)test-[^/]*$|-test-kit\.ts$/.test(path);
+
+/**
+ * Exceptions, each with its reason and who removes it. The seamless wallet (modules/vendors) is being
+ * rewritten for speed by another engineer (issue 12 leaves it to them): until then it opens its clearing
+ * shards with its own LedgerRepository, reads member balances beside its sessions, and its
+ * vendor_wallet_* functions read ledger_accounts. Remove an entry when its file or function no longer
+ * needs it; add none for new code: ask the ledger's service (TypeScript) or a ledger_* function (SQL).
+ */
+export const LEDGER_ALLOWED: ReadonlyMap<string, string> = new Map([
+  [
+    'apps/server/src/modules/vendors/vendors.module.ts',
+    'seamless wallet rewrite (builds a LedgerRepository)',
+  ],
+  [
+    'apps/server/src/modules/vendors/seamless-wallet.service.ts',
+    'seamless wallet rewrite (LedgerRepository)',
+  ],
+  ['apps/server/src/modules/vendors/seamless-wallet.repository.ts', 'seamless wallet rewrite (balances)'],
+  ['sql:vendor_wallet_repeat', 'seamless wallet rewrite (migration 0020)'],
+  ['sql:vendor_wallet_bet', 'seamless wallet rewrite (migration 0020)'],
+  ['sql:vendor_wallet_win', 'seamless wallet rewrite (migration 0020)'],
+  ['sql:vendor_wallet_rollback', 'seamless wallet rewrite (migration 0020)'],
+]);
+
+const stripSqlComments = (sql: string) => sql.replace(/--[^\n]*/g, '');
+
+/**
+ * Each PL/pgSQL or SQL function's latest body across the migrations, in the order they run: a later
+ * `create or replace` replaces an earlier body, `drop function` forgets it.
+ */
+export function latestFunctionBodies(migrations: ReadonlyArray<string>): Map<string, string> {
+  const bodies = new Map<string, string>();
+  const statement =
+    /\bdrop\s+function\s+(?:if\s+exists\s+)?([a-z_][a-z0-9_]*)|\bcreate\s+(?:or\s+replace\s+)?function\s+([a-z_][a-z0-9_]*)\s*\([\s\S]*?\$(\w*)\$([\s\S]*?)\$\3\$/gi;
+  for (const sql of migrations) {
+    for (const m of stripSqlComments(sql).matchAll(statement)) {
+      if (m[1]) bodies.delete(m[1].toLowerCase());
+      else bodies.set((m[2] as string).toLowerCase(), m[4] as string);
+    }
+  }
+  return bodies;
+}
+
+/**
+ * Nothing outside modules/ledger touches the ledger's tables: no TypeScript outside it names them
+ * (tests aside) or builds its repository, and no migration's function but the ledger's own (ledger_*)
+ * reads or writes them; they call ledger_post_transfer and the other ledger_* functions instead.
+ */
+export function checkLedgerDoor(root: string): Violation[] {
+  const violations: Violation[] = [];
+  const allowed = (key: string) => LEDGER_ALLOWED.has(key);
+  for (const file of sourceFiles(join(root, 'apps/server/src'))) {
+    const from = posix(root, file);
+    if (LEDGER_HOMES.some((home) => under(from, home)) || isTestFile(from) || allowed(from)) continue;
+    const source = readFileSync(file, 'utf8');
+    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+    for (const table of new Set([...code.matchAll(LEDGER_TABLES)].map((m) => m[0]))) {
+      violations.push({ file: from, specifier: table, rule: 'only modules/ledger touches ledger tables' });
+    }
+    for (const specifier of importsOf(source)) {
+      if (target(root, file, specifier)?.replace(/\.ts$/, '') === LEDGER_REPOSITORY)
+        violations.push({ file: from, specifier, rule: "use app.ledger, not the ledger's repository" });
+    }
+  }
+  const dir = join(root, 'apps/server/src/db/migrations');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.sql'))
+      .sort();
+  } catch {
+    return violations;
+  }
+  const bodies = latestFunctionBodies(names.map((n) => readFileSync(join(dir, n), 'utf8')));
+  for (const [name, body] of bodies) {
+    if (name.startsWith('ledger_') || allowed(`sql:${name}`)) continue;
+    for (const table of new Set([...body.matchAll(LEDGER_TABLES)].map((m) => m[0]))) {
+      violations.push({
+        file: `apps/server/src/db/migrations (function ${name})`,
+        specifier: table,
+        rule: 'only ledger_* functions touch ledger tables',
+      });
+    }
+  }
   return violations;
 }

@@ -28,6 +28,14 @@ export {
   shardCode,
   vendorWalletCode,
 } from './account-codes';
+export type {
+  AccountRow,
+  EntryRow,
+  MemberKindBalance,
+  MovementFilter,
+  MovementRow,
+  TransferRow,
+} from './ledger.repository';
 
 /** An owner's shards per currency: one transfer goes through one of them (`shardFor`). */
 export type Shards = ReadonlyMap<Currency, readonly bigint[]>;

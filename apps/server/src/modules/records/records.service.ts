@@ -18,8 +18,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { toSafeNumber } from '../../lib/bigint';
 import type { SessionMember } from '../auth/auth.service';
-import type { MovementFilter } from '../ledger/ledger.repository';
-import type { LedgerService } from '../ledger/ledger.service';
+import type { LedgerService, MovementFilter } from '../ledger/ledger.service';
 import type { RecordsRepository } from './records.repository';
 
 export const merchantOfMember = (member: { merchant_code: string }): Merchant =>
