@@ -22,7 +22,22 @@ const proxied = [
 
 const firstPage = firstPageChunk();
 
-export default defineConfig({
+/**
+ * The production build runs on Preact's React layer instead of React DOM: the same components,
+ * hooks, router, query client and i18n bindings, but about 50 KB gzip less JavaScript before a
+ * phone can paint the lobby (React DOM alone was 60 KB of the home route's 180). The dev server
+ * and the unit tests keep React; the browser tests (e2e) run against this build.
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: preactAliases } : {},
   plugins: [react(), firstPage.plugin, routePreloadPlugin(), ...pwaPlugins()],
   server: {
     proxy: {
@@ -43,11 +58,11 @@ export default defineConfig({
       output: {
         advancedChunks: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/ },
             { name: 'app', test: firstPage.test },
           ],
         },
       },
     },
   },
-});
+}));
