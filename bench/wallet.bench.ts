@@ -272,6 +272,9 @@ try {
           cpuAfter && cpuBefore && round2((1000 * (cpuAfter.database - cpuBefore.database)) / load.rounds),
         serverEventLoopDelayP99Ms: round2(Math.max(0, delay.percentile(99) / 1e6 - 10)),
         serverEventLoopDelayMaxMs: round2(Math.max(0, delay.max / 1e6 - 10)),
+        // How the money calls reached the database: alone, in batches (and their calls), at most how
+        // many batches at once.
+        moneyCalls: app.seamlessWallet.moneyCallStats(),
         loadAverageAtStart: loadAtStart,
         ledgerVerified: verdict.ok,
         ledgerBreaches: verdict.breaches,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GroupCommit } from './group-commit';
 
 /** A database stand-in: records what ran alone and together; `failOn` makes a batch holding it throw. */
-function fakeDatabase(options: { failOn?: number; slow?: boolean } = {}) {
+function fakeDatabase(options: { failOn?: number; slow?: boolean; maxInFlight?: number } = {}) {
   const ran: Array<{ alone: number } | { together: number[] }> = [];
   let release: (() => void) | null = null;
   const gate = () =>
@@ -25,6 +25,7 @@ function fakeDatabase(options: { failOn?: number; slow?: boolean } = {}) {
       return ns.map((n) => `answer ${n}`);
     },
     maxCalls: 3,
+    ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
   });
   return { group, ran, release: () => release?.() };
 }
@@ -35,7 +36,7 @@ describe('GroupCommit', () => {
     const answers = await Promise.all([1, 2, 3].map((n) => group.submit(n)));
     expect(answers).toEqual(['answer 1', 'answer 2', 'answer 3']);
     expect(ran).toEqual([{ together: [1, 2, 3] }]);
-    expect(group.stats).toEqual({ alone: 0, batches: 1, batchedCalls: 3, failedBatches: 0 });
+    expect(group.stats).toEqual({ alone: 0, batches: 1, batchedCalls: 3, failedBatches: 0, mostInFlight: 1 });
   });
 
   it('runs a lone call alone, and gathers the calls arriving while one is in flight', async () => {
@@ -66,5 +67,88 @@ describe('GroupCommit', () => {
     ]);
     expect(ran).toEqual([{ together: [1, 2, 3] }, { alone: 1 }, { alone: 2 }, { alone: 3 }]);
     expect(group.stats.failedBatches).toBe(1);
+  });
+
+  it('starts the calls arriving while a batch runs on another connection at once, up to maxInFlight', async () => {
+    const gates: Array<() => void> = [];
+    const ran: number[][] = [];
+    const group = new GroupCommit<number, string>({
+      one: async (n) => {
+        ran.push([n]);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return `answer ${n}`;
+      },
+      many: async (ns) => {
+        ran.push(ns);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return ns.map((n) => `answer ${n}`);
+      },
+      maxCalls: 10,
+      maxInFlight: 2,
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = group.submit(1);
+    await turn();
+    const second = [2, 3].map((n) => group.submit(n));
+    await turn();
+    // The first is still running: 2 and 3 did not wait for it.
+    expect(ran).toEqual([[1], [2, 3]]);
+    const third = [4, 5].map((n) => group.submit(n));
+    await turn();
+    // Both connections busy: 4 and 5 wait, and go together as soon as one is free.
+    expect(ran).toEqual([[1], [2, 3]]);
+    gates.shift()?.();
+    expect(await first).toBe('answer 1');
+    await turn();
+    expect(ran).toEqual([[1], [2, 3], [4, 5]]);
+    for (const gate of gates.splice(0)) gate();
+    expect(await Promise.all([...second, ...third])).toEqual([
+      'answer 2',
+      'answer 3',
+      'answer 4',
+      'answer 5',
+    ]);
+    expect(group.stats.mostInFlight).toBe(2);
+  });
+
+  it('runs a batch holding an exclusive call only when nothing else is in flight, and nothing beside it', async () => {
+    const gates: Array<() => void> = [];
+    const ran: number[][] = [];
+    const group = new GroupCommit<number, string>({
+      one: async (n) => {
+        ran.push([n]);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return `answer ${n}`;
+      },
+      many: async (ns) => {
+        ran.push(ns);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return ns.map((n) => `answer ${n}`);
+      },
+      maxCalls: 10,
+      maxInFlight: 3,
+      exclusive: (n) => n < 0,
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = group.submit(1);
+    await turn();
+    const exclusive = [2, -3].map((n) => group.submit(n));
+    await turn();
+    // 1 is in flight: the batch with -3 waits for it (although a connection is free).
+    expect(ran).toEqual([[1]]);
+    gates.shift()?.();
+    await first;
+    await turn();
+    expect(ran).toEqual([[1], [2, -3]]);
+    const after = group.submit(4);
+    await turn();
+    // The exclusive batch runs alone: 4 waits for it.
+    expect(ran).toEqual([[1], [2, -3]]);
+    gates.shift()?.();
+    expect(await Promise.all(exclusive)).toEqual(['answer 2', 'answer -3']);
+    await turn();
+    expect(ran).toEqual([[1], [2, -3], [4]]);
+    gates.shift()?.();
+    expect(await after).toBe('answer 4');
   });
 });

@@ -8,6 +8,7 @@ import {
   launchedPlayer,
   rollbackBody,
   seedHouseCatalogue,
+  sign,
   transfersWithKeys,
   vendorClient,
 } from './test-vendor-client';
@@ -193,4 +194,40 @@ describe('the wallet under concurrent calls', () => {
     );
     expect(dup?.n).toBe(0n);
   }, 120_000);
+
+  it('runs batches side by side over the same members, in opposite orders, without a deadlock', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => newPlayer(100_000n)));
+    const wallet = t.app.seamlessWallet;
+    const before = wallet.moneyCallStats();
+    // Waves of bets of every player, each wave handed over in its own turn of the event loop (so
+    // each is a batch of its own, started while the earlier ones still run), every other wave in the
+    // opposite order of members: batches that locked members in arrival order would deadlock.
+    const waves = 8;
+    const answers = await Promise.all(
+      Array.from({ length: waves }, async (_, w) => {
+        await new Promise((resolve) => setTimeout(resolve, w));
+        const order = w % 2 ? [...players].reverse() : players;
+        return Promise.all(
+          order.map((p, i) => {
+            const raw = JSON.stringify(bet(p, `side-${w}-${i}`, `side-round-${w}-${i}`, 1_000));
+            return wallet.handle({
+              vendorCode: 'SORTE',
+              action: 'bet',
+              rawBody: Buffer.from(raw),
+              signature: sign(wallet.houseVendor().secret, raw),
+            });
+          }),
+        );
+      }),
+    );
+    const after = wallet.moneyCallStats();
+    const statuses = answers.flat().map((a) => (JSON.parse(a.body) as { status: string }).status);
+    expect(count(statuses)).toEqual({ OK: waves * players.length });
+    // Side by side for real, and not one batch failed (a deadlock fails its batch).
+    expect(after.mostInFlight).toBeGreaterThan(1);
+    expect(after.failedBatches).toBe(before.failedBatches);
+    for (const p of players)
+      expect(await cashBalance(t.app, p.memberId)).toBe(100_000n - BigInt(waves) * 1_000n);
+    expect((await verifyLedger(t.db)).breaches).toEqual([]);
+  });
 });

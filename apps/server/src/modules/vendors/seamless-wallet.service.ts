@@ -52,6 +52,16 @@ const NUMERIC_OUT_OF_RANGE = '22003';
  * opens a subtransaction, and PostgreSQL keeps up to 64 of a transaction's in its fast cache.
  */
 export const MAX_CALLS_PER_BATCH = 64;
+/**
+ * Batches running at once (GroupCommit) on PostgreSQL: each holds a connection and a clearing shard
+ * of its own. Four keep the two cores of the database busy while a batch waits for its commit flush.
+ */
+export const POSTGRES_BATCHES_IN_FLIGHT = 4;
+/**
+ * On PGlite (one connection, one thread): two, so that the next batch is already waiting on the
+ * database's thread when one ends, instead of a round trip to the event loop later.
+ */
+export const PGLITE_BATCHES_IN_FLIGHT = 2;
 
 type WalletVendor = {
   code: string;
@@ -124,10 +134,15 @@ export class SeamlessWalletService {
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private readonly decoyKey = createSecretKey(randomBytes(32));
-  /** Vendor player → member cash account, for balance announcements (sessions never change it). */
+  /**
+   * Vendor player → member cash account (sessions never change it): orders a batch's row locks and
+   * names the account whose balance to announce.
+   */
   private readonly cashAccounts = new Map<string, bigint>();
   /** Bets, wins and rollbacks arriving together share one statement and one commit. */
-  private readonly moneyCalls: GroupCommit<MoneyCall, AnswerRow>;
+  private readonly moneyCalls: GroupCommit<QueuedCall, AnswerRow>;
+  /** Clearing shards held by the batches in flight: each batch moves its money through a free one. */
+  private readonly clearingInUse = new Set<bigint>();
 
   constructor(
     private readonly repository: SeamlessWalletRepository,
@@ -137,13 +152,33 @@ export class SeamlessWalletService {
       houseSecret: string;
       houseCatalogueVendors: string[];
       shardCount: number;
+      /** Batches of money calls running at once (at most one per clearing shard). */
+      batchesInFlight: number;
       log: FastifyBaseLogger;
     },
   ) {
-    this.moneyCalls = new GroupCommit<MoneyCall, AnswerRow>({
-      one: (call) => repository.one(call),
-      many: (calls) => repository.batch(oneClearingAccountPerBatch(calls)),
+    this.moneyCalls = new GroupCommit<QueuedCall, AnswerRow>({
+      one: (queued) => this.withFreeClearing([queued.call], ([call]) => repository.one(call as MoneyCall)),
+      many: (queued) => {
+        // Row locks in one order in every batch (members by cash account), so that batches running
+        // side by side can wait for each other but never deadlock. Calls of one member keep their
+        // arrival order (the sort is stable).
+        const order = queued.map((_, i) => i).sort((a, b) => compareLockKeys(queued[a], queued[b]));
+        return this.withFreeClearing(
+          order.map((i) => (queued[i] as QueuedCall).call),
+          async (calls) => {
+            const sortedAnswers = await repository.batch(calls);
+            const answers = new Array<AnswerRow>(queued.length);
+            for (const [k, i] of order.entries()) answers[i] = sortedAnswers[k] as AnswerRow;
+            return answers;
+          },
+        );
+      },
       maxCalls: MAX_CALLS_PER_BATCH,
+      maxInFlight: Math.min(options.batchesInFlight, options.shardCount),
+      // A rollback's refund goes back through its bet's clearing shard, which another batch may hold:
+      // its batch runs with nothing else in flight.
+      exclusive: (queued) => queued.call.action === 'rollback',
       onBatchFailed: (error, calls) =>
         options.log.warn({ err: error, calls }, 'wallet batch failed; running its calls one by one'),
     });
@@ -241,14 +276,79 @@ export class SeamlessWalletService {
   }
 
   /**
-   * The clearing shard of a transfer, from its ledger key: a retry names the same account. (A batch
-   * takes its first call's for all: oneClearingAccountPerBatch.)
+   * The clearing shard of a transfer, from its ledger key: where its batch starts looking for a free
+   * one (withFreeClearing).
    */
   private clearingAccountFor(vendor: WalletVendor, currency: Currency, ledgerKey: string): bigint {
     const shards = vendor.clearing.get(currency) as bigint[];
     // One-shot hash (no Hash object): two of these run on every money call.
     const index = hash('sha256', ledgerKey, 'buffer').readUInt32BE(0) % shards.length;
     return shards[index] as bigint;
+  }
+
+  /**
+   * Runs `run` with the bets and wins of each vendor and currency moved through one clearing shard
+   * that no other batch in flight holds: the first free one from their first call's own. A batch holds
+   * its row locks until it commits; batches in flight side by side then share no clearing row, only
+   * members' rows, which they take in one order, so they can never deadlock each other. (Batches of
+   * another server instance may still meet one: RETRYABLE_SQLSTATES.) Which shard a transfer goes
+   * through changes no balance a member or the vendor sees (the clearing account is the sum of its
+   * shards), and a repeated call never reaches the ledger again: its vendor transaction id answers
+   * it first.
+   */
+  private async withFreeClearing<T>(calls: MoneyCall[], run: (calls: MoneyCall[]) => Promise<T>): Promise<T> {
+    const chosen = new Map<string, bigint>();
+    const routed = calls.map((call): MoneyCall => {
+      if (call.action === 'rollback') return call;
+      const key = `${call.params.vendorCode}\u0000${call.params.currency}`;
+      let clearingAccountId = chosen.get(key);
+      if (clearingAccountId === undefined) {
+        clearingAccountId = this.freeClearingAccount(call.params);
+        chosen.set(key, clearingAccountId);
+        this.clearingInUse.add(clearingAccountId);
+      }
+      if (clearingAccountId === call.params.clearingAccountId) return call;
+      return call.action === 'bet'
+        ? { action: 'bet', params: { ...call.params, clearingAccountId } }
+        : { action: 'win', params: { ...call.params, clearingAccountId } };
+    });
+    try {
+      return await run(routed);
+    } finally {
+      for (const id of chosen.values()) this.clearingInUse.delete(id);
+    }
+  }
+
+  private freeClearingAccount(params: {
+    vendorCode: string;
+    currency: string;
+    clearingAccountId: bigint;
+  }): bigint {
+    const shards = this.vendors.get(params.vendorCode)?.clearing.get(params.currency as Currency);
+    const start = shards?.indexOf(params.clearingAccountId) ?? -1;
+    if (!shards || start === -1) return params.clearingAccountId;
+    for (let i = 0; i < shards.length; i++) {
+      const id = shards[(start + i) % shards.length] as bigint;
+      if (!this.clearingInUse.has(id)) return id;
+    }
+    // More batches in flight than shards (a tiny HOUSE_SHARDS): two share one and may wait for each
+    // other, or deadlock and be retried.
+    return params.clearingAccountId;
+  }
+
+  /** The member cash account behind a vendor's player (cached: a session never changes it), or null. */
+  private async cashAccountOf(vendorCode: string, playerId: string): Promise<bigint | null> {
+    const key = `${vendorCode}:${playerId}`;
+    const known = this.cashAccounts.get(key);
+    if (known !== undefined) return known;
+    const account = await this.repository.cashAccountOfPlayer(vendorCode, playerId);
+    if (account !== null) this.rememberCashAccount(key, account);
+    return account;
+  }
+
+  private rememberCashAccount(key: string, account: bigint): void {
+    if (this.cashAccounts.size > 100_000) this.cashAccounts.clear();
+    this.cashAccounts.set(key, account);
   }
 
   // --- the protocol -----------------------------------------------------------------------------
@@ -334,6 +434,7 @@ export class SeamlessWalletService {
       currency,
       cashAccountId: accounts.cash,
     });
+    this.rememberCashAccount(`${vendor.code}:${player.player_id}`, accounts.cash);
     return walletAnswer('OK', player.balance, player.currency, null, { playerId: player.player_id });
   }
 
@@ -419,13 +520,15 @@ export class SeamlessWalletService {
     call: MoneyCall,
   ): Promise<string> {
     const { transactionId } = request;
+    // Its member's cash account orders its row locks in a batch (an unknown player: none to take).
+    const memberAccount = await this.cashAccountOf(vendor.code, request.playerId);
     for (let attempt = 1; ; attempt++) {
       try {
-        const answer = await this.moneyCalls.submit(call);
+        const answer = await this.moneyCalls.submit({ call, memberAccount });
         // The money moved inside the database function, past the ledger service: tell the member's
         // open pages about the new balance ourselves, once, after the statement committed.
-        if (!answer.replayed && answer.response.includes('"status":"OK"'))
-          await this.announce(vendor, request.playerId);
+        if (memberAccount !== null && !answer.replayed && answer.response.includes('"status":"OK"'))
+          this.ledger.announceAccountsChanged([memberAccount]);
         return answer.response;
       } catch (error) {
         if ((error as { code?: string }).code === NUMERIC_OUT_OF_RANGE) {
@@ -435,18 +538,6 @@ export class SeamlessWalletService {
         this.options.log.warn({ err: error, attempt }, 'wallet call aborted by the database, retrying');
       }
     }
-  }
-
-  private async announce(vendor: WalletVendor, playerId: string): Promise<void> {
-    let account = this.cashAccounts.get(`${vendor.code}:${playerId}`);
-    if (account === undefined) {
-      account =
-        (await this.repository.cashAccountOfPlayer(vendor.code, playerId).catch(() => null)) ?? undefined;
-      if (account === undefined) return;
-      if (this.cashAccounts.size > 100_000) this.cashAccounts.clear();
-      this.cashAccounts.set(`${vendor.code}:${playerId}`, account);
-    }
-    this.ledger.announceAccountsChanged([account]);
   }
 
   // --- launching --------------------------------------------------------------------------------
@@ -477,29 +568,14 @@ type BetFields = {
 type WinFields = BetFields & { roundEnded: boolean };
 type RollbackFields = { transactionId: string; playerId: string; roundId: string; refTransactionId: string };
 
-/**
- * A batch moves all its bets and wins of one vendor and currency through one clearing shard (that of
- * its first such call) instead of each call's own. A batch holds its row locks until it commits; with
- * a shard per call, two batches (two server instances) would take the shards in different orders and
- * deadlock, while one shard each can only make one wait for the other. The shard still spreads the
- * load: batches pick theirs from their first call's key. Which shard a transfer goes through changes
- * no balance a member or the vendor sees (the clearing account is the sum of its shards), and a
- * repeated call never reaches the ledger again: its vendor transaction id answers it first.
- */
-export function oneClearingAccountPerBatch(calls: MoneyCall[]): MoneyCall[] {
-  const chosen = new Map<string, bigint>();
-  return calls.map((call): MoneyCall => {
-    if (call.action === 'rollback') return call;
-    const key = `${call.params.vendorCode}\u0000${call.params.currency}`;
-    const clearingAccountId = chosen.get(key);
-    if (clearingAccountId === undefined) {
-      chosen.set(key, call.params.clearingAccountId);
-      return call;
-    }
-    return call.action === 'bet'
-      ? { action: 'bet', params: { ...call.params, clearingAccountId } }
-      : { action: 'win', params: { ...call.params, clearingAccountId } };
-  });
+/** A money call waiting for its batch, with what orders its row locks there. */
+type QueuedCall = { call: MoneyCall; memberAccount: bigint | null };
+
+/** Calls without a member (unknown player) first, then by member cash account. */
+function compareLockKeys(a: QueuedCall | undefined, b: QueuedCall | undefined): number {
+  const x = a?.memberAccount ?? -1n;
+  const y = b?.memberAccount ?? -1n;
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** authenticate answers always carry playerId, even refused ones. */

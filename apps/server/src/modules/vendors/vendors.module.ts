@@ -8,7 +8,11 @@ import { registerHouseLaunchers } from './house-launchers';
 import { loadHouseVendorSecret } from './house-vendor-secret';
 import { SeamlessWalletRepository } from './seamless-wallet.repository';
 import { seamlessWalletRoutes } from './seamless-wallet.routes';
-import { SeamlessWalletService } from './seamless-wallet.service';
+import {
+  PGLITE_BATCHES_IN_FLIGHT,
+  POSTGRES_BATCHES_IN_FLIGHT,
+  SeamlessWalletService,
+} from './seamless-wallet.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +36,7 @@ export const vendorsModule = fp(
         houseSecret: await loadHouseVendorSecret(app.config, app.log),
         houseCatalogueVendors: [HOUSE_VENDOR, BONUS_VENDOR],
         shardCount: app.config.houseShards,
+        batchesInFlight: app.db.kind === 'pglite' ? PGLITE_BATCHES_IN_FLIGHT : POSTGRES_BATCHES_IN_FLIGHT,
         log: app.log,
       },
     );
