@@ -224,6 +224,7 @@ let diceNodeId = 0;
       ...serverEnv,
       LOG_LEVEL: 'silent',
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
       ARGON2_QUEUE_WAIT_MS: '60000',
     }),
     { db },

@@ -50,6 +50,9 @@ try {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
+    // The load generator runs on this process's event loop: its work is no load for the server to shed.
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
     SEED_DEMO: 'false',
     SERVE_WEB: 'false',
     DATA_DIR: await mkdtemp(join(tmpdir(), 'sorte-bench-lobby-')),

@@ -54,6 +54,7 @@ export async function startServer(
       // A browser test on a busy machine stalls the server's loop now and then: that is not load to
       // shed (a 503 would fail the test for nothing). bench:load measures the shedding.
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -98,11 +98,11 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
-  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
-  LOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  LOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.9),
   LOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
   LOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
-  LOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  LOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   LOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   LOAD_LOG_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   ARGON2_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
@@ -171,9 +171,9 @@ export type Config = {
 };
 
 export type LoadLimits = {
-  /** Mean event-loop delay over one sample above which requests are shed; 0: off. */
+  /** Longest event-loop stall in one sample period above which fewer requests are let in; 0: off. */
   maxEventLoopDelayMs: number;
-  /** Event-loop utilisation (0–1) over one sample above which requests are shed; 0: off. */
+  /** Event-loop utilisation (0–1) over one sample period above which fewer requests are let in; 0: off. */
   maxEventLoopUtilization: number;
   /** Heap in use above which requests are shed; 0: 90% of V8's heap limit. */
   maxHeapUsedBytes: number;
@@ -183,7 +183,7 @@ export type LoadLimits = {
   retryAfterSeconds: number;
   /** How often the event-loop delay and the argon2 queue are logged; 0: never. */
   logIntervalMs: number;
-  /** argon2id hashes at once; 0: one per core. */
+  /** argon2id hashes at once; 0: one per core but one (at least one), so the event loop keeps a core. */
   argon2Concurrency: number;
   argon2QueueMax: number;
   argon2QueueWaitMs: number;
@@ -274,6 +274,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     load: {
       ...config.load,
       maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
       logIntervalMs: 0,
       argon2QueueMax: 100_000,
       argon2QueueWaitMs: 60_000,

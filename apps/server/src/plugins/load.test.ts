@@ -139,3 +139,104 @@ describe('the argon2id queue', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 });
+
+describe('shedding on the event loop', () => {
+  const operatorKey = 'operator key of the loop load test 0123456789';
+  const opsLoad = async (t: TestApp) =>
+    (await t.app.inject({ url: '/ops/load', headers: { 'x-operator-key': operatorKey } })).json().value;
+
+  describe('on its utilisation', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // A utilisation limit no loop stays under: every period is over it, and the share let in falls to none.
+      t = await buildTestApp({
+        load: {
+          ...testConfig().load,
+          maxEventLoopUtilization: 0.000001,
+          sampleIntervalMs: 10,
+          retryAfterSeconds: 4,
+        },
+        operatorApiKey: operatorKey,
+      });
+      await vi.waitFor(
+        async () => {
+          if ((await opsLoad(t)).admitted !== 0) throw new Error('still letting requests in');
+        },
+        { timeout: 5000 },
+      );
+    });
+    afterAll(() => t.app.close());
+
+    it('answers 503 SERVER_BUSY with Retry-After at once, before reading the body', async () => {
+      // A body the login route would refuse with 400: refused for the load first, never parsed.
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { 'content-type': 'application/json', lang: 'en' },
+        payload: '{"not json',
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('4');
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'SERVER_BUSY',
+        message: 'The server is busy right now, please try again in 4 seconds.',
+        value: { retryAfterSeconds: 4 },
+      });
+    });
+
+    it('still answers /healthz and the seamless wallet', async () => {
+      const health = await t.app.inject('/healthz');
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok' });
+      const wallet = await t.app.inject({
+        method: 'POST',
+        url: '/vendor/SORTE/wallet/balance',
+        headers: { 'content-type': 'application/json', 'x-signature': 'not a signature' },
+        payload: '{"token":"x"}',
+      });
+      expect(wallet.statusCode).toBe(200);
+    });
+
+    it('tells the operator the share let in, why, and what was refused', async () => {
+      await t.app.inject('/wps/system/status');
+      const load = await opsLoad(t);
+      expect(load.underPressure).toBe(true);
+      expect(load.admitted).toBe(0);
+      expect(load.shed.eventLoopUtilization).toBeGreaterThanOrEqual(1);
+      expect(load.periodsOver.eventLoopUtilization).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('on its longest stall', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({
+        load: { ...testConfig().load, maxEventLoopDelayMs: 100, sampleIntervalMs: 200 },
+        operatorApiKey: operatorKey,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 700)); // past the start-up grace
+    });
+    afterAll(() => t.app.close());
+
+    it('lets fewer requests in after one stall over the limit, though the period mean stays low', async () => {
+      // One stall of 250 ms in a period of otherwise idle 10 ms turns: its mean is well under 100 ms.
+      const until = performance.now() + 250;
+      while (performance.now() < until) {}
+      await vi.waitFor(
+        async () => {
+          if ((await opsLoad(t)).periodsOver.eventLoopDelay < 1) throw new Error('no period over yet');
+        },
+        { timeout: 5000 },
+      );
+      // Then, with the loop quick again, it lets everything in again.
+      await vi.waitFor(
+        async () => {
+          if ((await opsLoad(t)).admitted !== 1) throw new Error('still shedding');
+        },
+        { timeout: 10_000 },
+      );
+      expect((await t.app.inject('/wps/system/status')).statusCode).toBe(200);
+    });
+  });
+});

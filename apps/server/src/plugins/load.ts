@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { passwordQueue } from '../modules/auth/passwords';
 import { ok } from './errors';
+import { Admission } from './load-admission';
 import { requireOperator } from './operator-auth';
 
 /**
@@ -27,10 +28,14 @@ const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
 /**
  * Load: measures the event loop, sheds requests it cannot serve quickly, bounds password hashing.
  *
- * - @fastify/under-pressure samples the event-loop delay, utilisation and memory every
- *   LOAD_SAMPLE_INTERVAL_MS; above a limit every request (but /healthz) gets 503 SERVER_BUSY with
- *   Retry-After, in the envelope and the caller's language, at once — not an answer seconds later.
- * - The argon2id queue (modules/auth/passwords.ts) gets its limits from the configuration.
+ * - Every LOAD_SAMPLE_INTERVAL_MS the event loop's longest stall and its utilisation over the period
+ *   set the share of requests let in (./load-admission.ts): over a limit the share steps down, under
+ *   both it steps back up. A request that is not let in gets 503 SERVER_BUSY with Retry-After, in the
+ *   envelope and the caller's language, at once (in onRequest, before its body is read or decrypted)
+ *   — not an answer seconds later. /healthz, /ops/load and the seamless wallet are never refused.
+ * - @fastify/under-pressure refuses every request (but those) while memory is over its limits.
+ * - The argon2id queue (modules/auth/passwords.ts) gets its limits from the configuration: by default
+ *   one hash at a time per core but one, so that hashing never takes every core from the loop.
  * - A histogram of the event-loop delay (p50/p99/max) is logged every LOAD_LOG_INTERVAL_MS and read
  *   on GET /ops/load with the memory, the queue and what was shed.
  */
@@ -38,7 +43,7 @@ export const loadPlugin = fp(
   async (app) => {
     const limits = app.config.load;
     passwordQueue.configure({
-      concurrency: limits.argon2Concurrency || Math.max(1, availableParallelism()),
+      concurrency: limits.argon2Concurrency || Math.max(1, availableParallelism() - 1),
       maxQueue: limits.argon2QueueMax,
       maxWaitMs: limits.argon2QueueWaitMs,
     });
@@ -54,12 +59,12 @@ export const loadPlugin = fp(
     app.server.once('listening', armLoopLimit);
 
     const shed = { eventLoopDelay: 0, eventLoopUtilization: 0, heapUsedBytes: 0, rssBytes: 0, other: 0 };
-    const busy = (request: FastifyRequest, reply: FastifyReply, type: string) => {
-      if (EXEMPT_ROUTES.has(request.routeOptions.url ?? '') || isSeamlessWallet(request)) return; // handled as usual
-      if (type === 'eventLoopDelay' && performance.now() < loopLimitFrom) return;
+    const exempt = (request: FastifyRequest) =>
+      EXEMPT_ROUTES.has(request.routeOptions.url ?? '') || isSeamlessWallet(request);
+    const refuse = (request: FastifyRequest, reply: FastifyReply, type: string) => {
       shed[type in shed ? (type as keyof typeof shed) : 'other']++;
       const seconds = limits.retryAfterSeconds;
-      reply
+      return reply
         .code(503)
         .header('retry-after', String(seconds))
         .send({
@@ -69,11 +74,40 @@ export const loadPlugin = fp(
           value: { retryAfterSeconds: seconds },
         });
     };
+    const busy = (request: FastifyRequest, reply: FastifyReply, type: string) => {
+      if (exempt(request)) return; // handled as usual
+      refuse(request, reply, type);
+    };
+
+    // The event loop: its longest stall and utilisation per period set the share let in.
+    const admission = new Admission();
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    let periodElu = performance.eventLoopUtilization();
+    const lastPeriod = { maxDelayMs: 0, utilization: 0 };
+    /** Sample periods over each limit in this window (each one stepped the share down). */
+    const periodsOver = { eventLoopDelay: 0, eventLoopUtilization: 0 };
+    const sampler = setInterval(() => {
+      const current = performance.eventLoopUtilization();
+      lastPeriod.utilization = performance.eventLoopUtilization(current, periodElu).utilization;
+      periodElu = current;
+      // The histogram counts its 10 ms sampling period in: taken off to give the stall.
+      lastPeriod.maxDelayMs = Math.max(0, loopDelay.max / 1e6 - 10);
+      loopDelay.reset();
+      if (performance.now() < loopLimitFrom) return;
+      const over = admission.sample(lastPeriod, limits);
+      if (over) periodsOver[over]++;
+    }, limits.sampleIntervalMs);
+    sampler.unref();
+    app.addHook('onRequest', async (request, reply) => {
+      if (admission.share >= 1 || exempt(request) || admission.admit()) return;
+      return refuse(request, reply, admission.reason);
+    });
+
     await app.register(underPressure, {
-      maxEventLoopDelay: limits.maxEventLoopDelayMs,
-      maxEventLoopUtilization: limits.maxEventLoopUtilization,
-      // The plugin's default mode averages over the whole uptime; the last sample is what matters.
-      eventLoopUtilizationMode: 'interval',
+      // The event loop is judged above; under-pressure watches the memory only.
+      maxEventLoopDelay: 0,
+      maxEventLoopUtilization: 0,
       maxHeapUsedBytes: limits.maxHeapUsedBytes || Math.floor(getHeapStatistics().heap_size_limit * 0.9),
       maxRssBytes: limits.maxRssBytes,
       sampleInterval: limits.sampleIntervalMs,
@@ -104,7 +138,14 @@ export const loadPlugin = fp(
         eventLoopUtilization: Math.round(performance.eventLoopUtilization(elu).utilization * 1000) / 1000,
         heapUsedBytes: memory.heapUsed,
         rssBytes: memory.rss,
-        underPressure: app.isUnderPressure(),
+        underPressure: app.isUnderPressure() || admission.share < 1,
+        /** Share of requests let in now (1: all), and the last period it was set from. */
+        admitted: admission.share,
+        periodsOver: { ...periodsOver },
+        lastPeriod: {
+          maxDelayMs: Math.round(lastPeriod.maxDelayMs),
+          utilization: Math.round(lastPeriod.utilization * 1000) / 1000,
+        },
         /** Requests refused in this window, by the limit that refused them. */
         shed: { ...shed },
         /** Counters since start. */
@@ -115,6 +156,8 @@ export const loadPlugin = fp(
     const refusedHashes = () => passwordQueue.stats().refusedFull + passwordQueue.stats().refusedTimeout;
     const rollWindow = () => {
       for (const key of Object.keys(shed)) shed[key as keyof typeof shed] = 0;
+      periodsOver.eventLoopDelay = 0;
+      periodsOver.eventLoopUtilization = 0;
       refusedBefore = refusedHashes();
       delay.reset();
       elu = performance.eventLoopUtilization();
@@ -132,7 +175,9 @@ export const loadPlugin = fp(
     timer?.unref();
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
+      clearInterval(sampler);
       delay.disable();
+      loopDelay.disable();
     });
 
     app.get(

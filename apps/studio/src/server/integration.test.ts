@@ -74,6 +74,7 @@ describe('studio against the real platform', () => {
       CRASH_COOLDOWN_MS: '500',
       // A busy test machine stalls every process: that is no load for this platform to shed.
       LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_MAX_EVENT_LOOP_UTILIZATION: '0',
     });
     origin = platform.origin;
     memberToken = (

@@ -11,12 +11,13 @@ const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
  * Every argon2id hash and verification waits its turn here. @node-rs/argon2 runs them on libuv's
  * thread pool (4 threads by default, shared with file, DNS, zlib and webcrypto work), each costing
  * ~12 ms of CPU: with no bound, 200 logins at once queue there for seconds and starve the rest of the
- * pool. At most `concurrency` run at once (default: one per core); a short queue waits at most
+ * pool. At most `concurrency` run at once (default: one per core but one, at least one: on two cores,
+ * hashes on both took the core the event loop needs, and every request waited); a short queue waits at most
  * `maxWaitMs`, and a hash that cannot start in time is refused with 503 SERVER_BUSY (Retry-After),
  * so the logins let in stay fast. The limits come from config (ARGON2_*), set by the load plugin.
  */
 export const passwordQueue = new BoundedQueue({
-  concurrency: Math.max(1, availableParallelism()),
+  concurrency: Math.max(1, availableParallelism() - 1),
   maxQueue: 64,
   maxWaitMs: 300,
 });

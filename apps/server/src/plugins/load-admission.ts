@@ -1,0 +1,73 @@
+/**
+ * How much of the incoming traffic the server lets in, from what the event loop did in the last
+ * sample period. Kept apart from the plugin so the policy can be tested without a busy loop.
+ *
+ * Why not @fastify/under-pressure's own event-loop limits: it compares the *mean* delay of the
+ * period with the limit, and a loop that answers most turns in 1 ms but stalls 2 s once has a mean
+ * far below any limit (bench:load: mean under 200 ms while /healthz waited 3 s). And it is all or
+ * nothing: over the limit every request is refused for a period, under it every one is let in, so a
+ * saturated server swings between refusing everything and stalling again. Here:
+ *
+ * - the signal is the period's *longest* stall (the histogram's max) and its utilisation;
+ * - the answer is a share of requests let in, one step down per period over a limit and one step up
+ *   per period under both: the share settles where the loop keeps up, and a single GC pause costs
+ *   half a period's traffic, not all of it.
+ */
+export const ADMISSION_STEPS = [1, 0.75, 0.5, 0.25, 0.1, 0] as const;
+
+export type LoopSample = {
+  /** The longest event-loop stall of the period, in ms. */
+  maxDelayMs: number;
+  /** Share of the period the loop was busy (0-1). */
+  utilization: number;
+};
+
+export type LoopLimits = {
+  /** 0: off. */
+  maxEventLoopDelayMs: number;
+  /** 0: off. */
+  maxEventLoopUtilization: number;
+};
+
+/** Which limit the period crossed, if any (the delay first: it is what callers feel). */
+export function overLimit(
+  sample: LoopSample,
+  limits: LoopLimits,
+): 'eventLoopDelay' | 'eventLoopUtilization' | null {
+  if (limits.maxEventLoopDelayMs > 0 && sample.maxDelayMs > limits.maxEventLoopDelayMs)
+    return 'eventLoopDelay';
+  if (limits.maxEventLoopUtilization > 0 && sample.utilization > limits.maxEventLoopUtilization)
+    return 'eventLoopUtilization';
+  return null;
+}
+
+/** The step (index into ADMISSION_STEPS) for the next period. */
+export function nextStep(step: number, over: boolean): number {
+  return over ? Math.min(ADMISSION_STEPS.length - 1, step + 1) : Math.max(0, step - 1);
+}
+
+export class Admission {
+  private step = 0;
+  /** The limit that lowered the share last, for the refusal counters. */
+  reason: 'eventLoopDelay' | 'eventLoopUtilization' = 'eventLoopDelay';
+
+  constructor(private readonly random: () => number = Math.random) {}
+
+  get share(): number {
+    return ADMISSION_STEPS[this.step] as number;
+  }
+
+  /** Takes one period's sample; answers the limit it crossed, if any. */
+  sample(sample: LoopSample, limits: LoopLimits) {
+    const over = overLimit(sample, limits);
+    if (over) this.reason = over;
+    this.step = nextStep(this.step, over !== null);
+    return over;
+  }
+
+  /** Whether this request is let in. */
+  admit(): boolean {
+    const share = this.share;
+    return share >= 1 || (share > 0 && this.random() < share);
+  }
+}
