@@ -23,8 +23,8 @@ import { recordsModule } from './modules/records/records.module';
 import { socialModule } from './modules/social/social.module';
 import { permissionRoutes } from './modules/system/permission.routes';
 import { systemModule } from './modules/system/system.module';
-import { transfersModule } from './modules/transfers/transfers.module';
 import { systemRoutes } from './modules/system/system.routes';
+import { transfersModule } from './modules/transfers/transfers.module';
 import { vendorsModule } from './modules/vendors/vendors.module';
 import { verificationModule } from './modules/verification/verification.module';
 import { compressionPlugin } from './plugins/compression';
@@ -122,9 +122,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(realtimePlugin);
   await app.register(messagesModule);
   await app.register(paymentsModule);
-  await app.register(contractsModule);
   await app.register(recordsModule);
   await app.register(agentsModule);
+  // After agents: settlements read the team rollups.
+  await app.register(contractsModule);
   await app.register(transfersModule);
   await app.register(systemRoutes, { system: app.system });
   await app.register(permissionRoutes);

@@ -190,3 +190,31 @@ export const houseContractBodySchema = z.strictObject({
   agentId: idString,
   terms: contractTermsSchema,
 });
+
+/** One contract's payable for one period (what it paid or owes; spec: my income). */
+export const settlementSchema = z.object({
+  id: z.string(),
+  contractId: z.string(),
+  kind: z.enum(contractKinds),
+  periodKey: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** null: the house pays. */
+  payerId: z.string().nullable(),
+  payeeId: z.string(),
+  /** Whether the caller receives it (true) or owes it to a downline (false). */
+  incoming: z.boolean(),
+  currency: z.string(),
+  /** Minor units. */
+  amount: z.number().int(),
+  carryOut: z.number().int(),
+  status: z.enum(['owed', 'paid', 'nothing']),
+  settledAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type ContractSettlement = z.infer<typeof settlementSchema>;
+export const settlementEnvelope = envelopeOf(settlementSchema);
+export const settlementListEnvelope = envelopeOf(z.object({ content: z.array(settlementSchema) }));
+
+/** The upline pays a payable it owes (dividend request process, daily salary process). */
+export const processSettlementBodySchema = z.strictObject({ settlementId: idString });

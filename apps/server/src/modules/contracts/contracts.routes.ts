@@ -13,6 +13,9 @@ import {
   makeAgentBodySchema,
   memberIdParamsSchema,
   offerContractBodySchema,
+  processSettlementBodySchema,
+  settlementEnvelope,
+  settlementListEnvelope,
   terminateContractBodySchema,
 } from '@sorte/shared/contracts/agent-contracts';
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +25,8 @@ import { ok } from '../../plugins/errors';
 import { requireOperatorRole } from '../../plugins/operator-auth';
 import type { SessionMember } from '../auth/auth.service';
 import type { ContractsService } from './contracts.service';
+import { toSettlement } from './settlement.mapping';
+import type { SettlementService } from './settlement.service';
 
 const TRIAL_TYPE = 4;
 
@@ -48,10 +53,10 @@ const failures = {
 };
 
 /** Agent contracts: consolidated info, one read per kind, offer/accept/reject/terminate, operator calls. */
-export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsService }> = async (
-  app,
-  { contracts },
-) => {
+export const contractsRoutes: FastifyPluginAsyncZod<{
+  contracts: ContractsService;
+  settlements: SettlementService;
+}> = async (app, { contracts, settlements }) => {
   // Before validation: a caller without a session learns nothing about what a body should be.
   const member = { preValidation: app.authenticate };
 
@@ -85,6 +90,36 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
             memberId === undefined ? undefined : BigInt(memberId),
           ),
         );
+      },
+    );
+  }
+
+  for (const [kind, path] of Object.entries(kindPaths) as [ContractKind, string][]) {
+    // My income: what this kind of contract paid the caller or the caller owes, per period.
+    app.post(
+      `${path}/settlements`,
+      { ...member, schema: { tags: ['contracts'], response: { 200: settlementListEnvelope, ...failures } } },
+      async (request) => {
+        const caller = callerOf(request);
+        const rows = await settlements.ofMember(caller.id, kind);
+        return ok(request, { content: rows.map((row) => toSettlement(row, caller.id)) });
+      },
+    );
+    // Spec section 7: dividend request process, daily salary process (and the same for the others).
+    app.post(
+      `${path}/process`,
+      {
+        ...member,
+        schema: {
+          tags: ['contracts'],
+          body: processSettlementBodySchema,
+          response: { 200: settlementEnvelope, ...failures },
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const row = await settlements.process(caller.id, BigInt(request.body.settlementId), kind);
+        return ok(request, toSettlement(row, caller.id));
       },
     );
   }

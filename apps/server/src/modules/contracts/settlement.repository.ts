@@ -1,0 +1,144 @@
+import type { ContractTerms } from '@sorte/shared/contracts/agent-contracts';
+import type { Connection } from '../../db/client';
+
+/** A contract that may have periods to settle (active, or ended after having been active). */
+export type SettleableContract = {
+  id: bigint;
+  merchant_code: string;
+  upline_id: bigint | null;
+  downline_id: bigint;
+  terms: ContractTerms;
+  decided_at: Date;
+  ended_at: Date | null;
+};
+
+export type SettlementRow = {
+  id: bigint;
+  contract_id: bigint;
+  kind: string;
+  period_key: string;
+  period_start: Date;
+  period_end: Date;
+  payer_id: bigint | null;
+  payee_id: bigint;
+  currency: string;
+  amount: bigint;
+  carry_out: bigint;
+  details: Record<string, unknown>;
+  status: 'owed' | 'paid' | 'nothing';
+  transfer_id: bigint | null;
+  settled_at: Date;
+  paid_at: Date | null;
+};
+
+const selectSettlement = `
+  select s.id, s.contract_id, c.kind, s.period_key, s.period_start, s.period_end, s.payer_id, s.payee_id,
+         s.currency, s.amount, s.carry_out, s.details, s.status, s.transfer_id, s.settled_at, s.paid_at
+    from contract_settlements s join agent_contracts c on c.id = s.contract_id`;
+
+/** The SQL of settlements: payables per contract and period. */
+export class SettlementRepository {
+  constructor(private readonly db: Connection) {}
+
+  /**
+   * Contracts with periods possibly due: active ones, and ended ones (after having been active) whose
+   * last settled period ends before they did.
+   */
+  settleable(): Promise<SettleableContract[]> {
+    return this.db.query<SettleableContract>(
+      `select c.id, c.merchant_code, c.upline_id, c.downline_id, c.terms, c.decided_at, c.ended_at
+         from agent_contracts c
+        where c.decided_at is not null
+          and (c.status = 'active'
+               or (c.status = 'terminated' and c.end_reason <> 'withdrawn'
+                   and c.ended_at > coalesce((select max(s.period_end) from contract_settlements s
+                                               where s.contract_id = c.id), c.decided_at)))
+        order by c.id`,
+    );
+  }
+
+  async last(contractId: bigint): Promise<SettlementRow | undefined> {
+    const [row] = await this.db.query<SettlementRow>(
+      `${selectSettlement} where s.contract_id = $1 order by s.period_end desc limit 1`,
+      [contractId],
+    );
+    return row;
+  }
+
+  /**
+   * Records the period's payable once: a second run (or instance) finds the first one and gets it
+   * back unchanged, whatever it computed itself.
+   */
+  async insertOnce(input: {
+    contractId: bigint;
+    periodKey: string;
+    periodStart: Date;
+    periodEnd: Date;
+    payerId: bigint | null;
+    payeeId: bigint;
+    currency: string;
+    amount: bigint;
+    carryOut: bigint;
+    details: Record<string, unknown>;
+  }): Promise<SettlementRow> {
+    await this.db.query(
+      `insert into contract_settlements (contract_id, period_key, period_start, period_end, payer_id, payee_id,
+                                         currency, amount, carry_out, details, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $8::bigint > 0 then 'owed' else 'nothing' end)
+       on conflict (contract_id, period_key) do nothing`,
+      [
+        input.contractId,
+        input.periodKey,
+        input.periodStart,
+        input.periodEnd,
+        input.payerId,
+        input.payeeId,
+        input.currency,
+        input.amount,
+        input.carryOut,
+        JSON.stringify(input.details),
+      ],
+    );
+    return (await this.byKey(input.contractId, input.periodKey)) as SettlementRow;
+  }
+
+  async byKey(contractId: bigint, periodKey: string): Promise<SettlementRow | undefined> {
+    const [row] = await this.db.query<SettlementRow>(
+      `${selectSettlement} where s.contract_id = $1 and s.period_key = $2`,
+      [contractId, periodKey],
+    );
+    return row;
+  }
+
+  async byId(id: bigint): Promise<SettlementRow | undefined> {
+    const [row] = await this.db.query<SettlementRow>(`${selectSettlement} where s.id = $1`, [id]);
+    return row;
+  }
+
+  /** Marks a payable paid by its transfer (a replayed transfer finds it already marked). */
+  async markPaid(id: bigint, transferId: bigint): Promise<void> {
+    await this.db.query(
+      `update contract_settlements set status = 'paid', transfer_id = $2, paid_at = now()
+        where id = $1 and status = 'owed'`,
+      [id, transferId],
+    );
+  }
+
+  /** Payables still owed: the house's, and uplines' whose period ended before `endedBefore`. */
+  owedPastDeadline(endedBefore: Date): Promise<SettlementRow[]> {
+    return this.db.query<SettlementRow>(
+      `${selectSettlement} where s.status = 'owed' and (s.payer_id is null or s.period_end <= $1)
+        order by s.period_end, s.id`,
+      [endedBefore],
+    );
+  }
+
+  /** Settlements of one kind where the member is the payee or the payer, newest first. */
+  ofMember(memberId: bigint, kind: string, limit: number): Promise<SettlementRow[]> {
+    return this.db.query<SettlementRow>(
+      `${selectSettlement} where (s.payee_id = $1 or s.payer_id = $1) and c.kind = $2
+        order by s.period_end desc, s.id desc limit $3`,
+      [memberId, kind, limit],
+    );
+  }
+}

@@ -1,0 +1,221 @@
+import { type Currency, merchantByCode } from '@sorte/shared';
+import type { ContractKind } from '@sorte/shared/contracts/agent-contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { LedgerService } from '../ledger/ledger.service';
+import { type Period, periodAt, periodKindOf, periodsDue } from './periods';
+import type { SettleableContract, SettlementRepository, SettlementRow } from './settlement.repository';
+import { contractEarning, type TeamFigures } from './settlement-math';
+
+/**
+ * Where a team's figures for a period come from (the agents module's rollups). Plain numbers in,
+ * so the arithmetic stays pure. `null`: no figures for this kind of period yet; the period waits.
+ */
+export type TeamFiguresSource = {
+  figures(
+    agentId: bigint,
+    period: Period,
+    minBetAmount: number,
+    timeZone: string,
+  ): Promise<TeamFigures | null>;
+};
+
+export type SettlementLedger = Pick<LedgerService, 'cashAccountOf' | 'houseAccountFor' | 'transfer'>;
+
+/** The ledger transfer kind of a contract payment (records show it as income). */
+export const CONTRACT_PAYMENT_KIND = 'contract_payment';
+
+/**
+ * How long an upline has to process a payable before it is paid automatically when its balance
+ * allows (DECISIONS: "past the merchant's deadline"); 24 hours after the period ends by default.
+ */
+export const UPLINE_DEADLINE_MS = 24 * 3_600_000;
+
+/** At most this many periods per contract per run: a long stop catches up over several runs, in order. */
+const MAX_PERIODS_PER_RUN = 2_000;
+
+/** Any fixed number: the same in every instance, distinct from the migration lock. */
+const SETTLEMENT_LOCK_KEY = 7_320_226;
+
+export type RunReport = { contracts: number; settled: number; paid: number; owed: number; skipped: boolean };
+
+export const paymentKey = (row: Pick<SettlementRow, 'contract_id' | 'period_key' | 'kind'>) =>
+  `contract:${row.contract_id}:${row.period_key}:${row.kind}`;
+
+/**
+ * The settlement run: for every contract, each period that has ended since the last one settled,
+ * oldest first, becomes one payable (exactly once: unique per contract and period) paid by one
+ * ledger transfer keyed `contract:<id>:<period>:<kind>`. A run killed anywhere redoes nothing: the
+ * next one finds the payables made and the transfers posted, and carries on from there.
+ */
+/** The run in progress per database: in-process exclusion (PGlite is one process's database). */
+const runs = new WeakMap<Database, Promise<RunReport>>();
+
+export class SettlementService {
+  constructor(
+    private readonly db: Database,
+    private readonly repository: SettlementRepository,
+    private readonly ledger: SettlementLedger,
+    private readonly source: TeamFiguresSource,
+    private readonly options: {
+      clock?: () => Date;
+      /** Upline payables are paid automatically this long after their period ends. */
+      uplineDeadlineMs?: number;
+      /** A period settles this long after it ends, once the figures have caught up with it. */
+      settleDelayMs?: number;
+    } = {},
+  ) {}
+
+  private get uplineDeadlineMs() {
+    return this.options.uplineDeadlineMs ?? UPLINE_DEADLINE_MS;
+  }
+
+  /**
+   * One run, by one instance at a time: a PostgreSQL advisory lock across instances (a second one
+   * skips), and in-process on PGlite (a second call while one runs gets that run's report).
+   */
+  runDue(): Promise<RunReport> {
+    const running = runs.get(this.db);
+    if (running) return running;
+    const run = this.locked(() => this.settleAll()).finally(() => runs.delete(this.db));
+    runs.set(this.db, run);
+    return run;
+  }
+
+  private async locked(run: () => Promise<RunReport>): Promise<RunReport> {
+    if (this.db.kind !== 'postgres') return run();
+    // The lock lives on one pooled connection for the whole run; the run's queries use others.
+    return this.db.withConnection(async (conn) => {
+      const [got] = await conn.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+        SETTLEMENT_LOCK_KEY,
+      ]);
+      if (!got?.ok) return { contracts: 0, settled: 0, paid: 0, owed: 0, skipped: true };
+      try {
+        return await run();
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [SETTLEMENT_LOCK_KEY]);
+      }
+    });
+  }
+
+  private async settleAll(): Promise<RunReport> {
+    const now = new Date(
+      (this.options.clock?.() ?? new Date()).getTime() - (this.options.settleDelayMs ?? 0),
+    );
+    const report: RunReport = { contracts: 0, settled: 0, paid: 0, owed: 0, skipped: false };
+    for (const contract of await this.repository.settleable()) {
+      report.contracts++;
+      await this.settleContract(contract, now, report);
+    }
+    // Payables still owed from earlier runs: the house's (a run stopped between the payable and its
+    // transfer) and uplines' past their deadline, paid now when the upline's balance allows.
+    for (const row of await this.repository.owedPastDeadline(
+      new Date(now.getTime() - this.uplineDeadlineMs),
+    )) {
+      if (await this.tryPay(row)) report.paid++;
+    }
+    return report;
+  }
+
+  private async settleContract(contract: SettleableContract, now: Date, report: RunReport) {
+    const { timeZone, currency } = merchantByCode(contract.merchant_code);
+    const kind = periodKindOf(contract.terms);
+    const last = await this.repository.last(contract.id);
+    const lastPeriod = last ? periodAt(kind, new Date(last.period_start), timeZone) : null;
+    // An ended contract still settles the period it ended in, once that period is over.
+    const until = contract.ended_at
+      ? new Date(Math.min(now.getTime(), periodAt(kind, new Date(contract.ended_at), timeZone).end.getTime()))
+      : now;
+    const due = periodsDue(
+      kind,
+      timeZone,
+      until,
+      new Date(contract.decided_at),
+      lastPeriod,
+      MAX_PERIODS_PER_RUN,
+    );
+    let carry = last?.carry_out ?? 0n;
+    for (const period of due) {
+      const figures = await this.source.figures(
+        contract.downline_id,
+        period,
+        contract.terms.minBetAmount,
+        timeZone,
+      );
+      if (!figures) break;
+      const earning = contractEarning(contract.terms, figures, carry);
+      const row = await this.repository.insertOnce({
+        contractId: contract.id,
+        periodKey: period.key,
+        periodStart: period.start,
+        periodEnd: period.end,
+        payerId: contract.upline_id,
+        payeeId: contract.downline_id,
+        currency,
+        amount: earning.amount,
+        carryOut: earning.carryOut,
+        details: {
+          figures: Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, v.toString()])),
+          gross: earning.gross.toString(),
+          fee: earning.fee.toString(),
+          rateBp: earning.rateBp,
+          tier: earning.tier,
+          qualified: earning.qualified,
+        },
+      });
+      report.settled++;
+      carry = row.carry_out;
+      // The house pays at once; an upline first gets until its deadline to process the payable.
+      if (row.status === 'owed') {
+        const payNow =
+          row.payer_id === null ||
+          now.getTime() - new Date(row.period_end).getTime() >= this.uplineDeadlineMs;
+        if (payNow && (await this.tryPay(row))) report.paid++;
+        else report.owed++;
+      }
+    }
+  }
+
+  /** Pays a payable; false when the upline's balance does not allow it (it stays owed). */
+  private async tryPay(row: SettlementRow): Promise<boolean> {
+    try {
+      await this.pay(row);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') return false;
+      throw error;
+    }
+  }
+
+  private async pay(row: SettlementRow): Promise<void> {
+    const currency = row.currency as Currency;
+    const key = paymentKey(row);
+    const posted = await this.ledger.transfer({
+      idempotencyKey: key,
+      debitAccountId:
+        row.payer_id === null
+          ? this.ledger.houseAccountFor(currency, key)
+          : await this.ledger.cashAccountOf(row.payer_id, currency),
+      creditAccountId: await this.ledger.cashAccountOf(row.payee_id, currency),
+      amount: row.amount,
+      currency,
+      kind: CONTRACT_PAYMENT_KIND,
+      metadata: { contractId: row.contract_id.toString(), period: row.period_key, contractKind: row.kind },
+    });
+    await this.repository.markPaid(row.id, posted.transferId);
+  }
+
+  /** The upline processes a payable it owes (spec section 7: dividend request / daily salary process). */
+  async process(callerId: bigint, settlementId: bigint, kind: ContractKind): Promise<SettlementRow> {
+    const row = await this.repository.byId(settlementId);
+    if (!row || row.payer_id !== callerId || row.kind !== kind) throw new AppError(404, 'NOT_FOUND');
+    if (row.status !== 'owed') throw new AppError(409, 'CONTRACT_NOT_OPEN');
+    await this.pay(row);
+    return (await this.repository.byId(settlementId)) as SettlementRow;
+  }
+
+  /** A member's settlements of one kind, as payee (income) and as payer (owed to downlines). */
+  ofMember(memberId: bigint, kind: ContractKind, limit = 100): Promise<SettlementRow[]> {
+    return this.repository.ofMember(memberId, kind, limit);
+  }
+}
