@@ -20,14 +20,7 @@ import type {
   TransferRow,
 } from './ledger.repository';
 
-export {
-  type MemberAccountKind,
-  memberAccountCode,
-  memberAccountKinds,
-  type ShardOwner,
-  shardCode,
-  vendorWalletCode,
-} from './account-codes';
+export * from './account-codes';
 export type {
   AccountRow,
   EntryRow,
@@ -191,14 +184,6 @@ export class LedgerService {
     return accounts;
   }
 
-  /**
-   * @deprecated The seamless wallet's name for openAccounts, until its rewrite under way (engineer B)
-   * moves to openAccounts / cashAccountOf. No new callers.
-   */
-  ensureMemberAccounts(memberId: string, currency: Currency): Promise<Record<MemberAccountKind, bigint>> {
-    return this.openAccounts(memberId, currency);
-  }
-
   /** A member's cash account (opening their accounts the first time), remembered for the process. */
   async cashAccountOf(memberId: bigint | string, currency: Currency): Promise<bigint> {
     return (
@@ -338,11 +323,6 @@ export class LedgerService {
         // A listener's failure must never reach the caller of a transfer that did happen.
       }
     }
-  }
-
-  /** @deprecated The seamless wallet's name for announce, until its rewrite under way moves to it. */
-  announceAccountsChanged(accountIds: readonly bigint[]): void {
-    this.announce(accountIds);
   }
 
   // --- transfers ------------------------------------------------------------------------------

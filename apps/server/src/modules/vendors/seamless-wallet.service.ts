@@ -9,7 +9,6 @@ import {
 } from 'node:crypto';
 import {
   type Currency,
-  currencies,
   type SeamlessWalletAction,
   type SeamlessWalletStatus,
   seamlessWalletActions,
@@ -17,8 +16,7 @@ import {
 } from '@sorte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameLaunchRequest } from '../games/game-launcher';
-import type { LedgerRepository } from '../ledger/ledger.repository';
-import type { LedgerService } from '../ledger/ledger.service';
+import type { LedgerService, Shards } from '../ledger/ledger.service';
 import { GroupCommit, type GroupCommitStats } from './group-commit';
 import type {
   AnswerRow,
@@ -69,7 +67,7 @@ type WalletVendor = {
   /** The HMAC key, imported once: every call verifies and signs with it. */
   secret: KeyObject;
   catalogueVendors: string[];
-  clearing: Map<Currency, bigint[]>;
+  clearing: Shards;
 };
 
 /** What the route sends: the exact body, and its signature when the request's own was good. */
@@ -82,9 +80,6 @@ export type HouseVendorCredentials = {
   /** POST `${walletPath}/{action}` on the API. */
   walletPath: string;
 };
-
-export const clearingAccountCode = (vendorCode: string, currency: Currency, shard: number) =>
-  `vendor:${vendorCode}:clearing:${currency}:${String(shard).padStart(2, '0')}`;
 
 export const vendorLedgerKey = (vendorCode: string, transactionId: string) =>
   `vendor:${vendorCode}:${transactionId}`;
@@ -146,7 +141,6 @@ export class SeamlessWalletService {
 
   constructor(
     private readonly repository: SeamlessWalletRepository,
-    private readonly ledgerRepository: LedgerRepository,
     private readonly ledger: LedgerService,
     private readonly options: {
       houseSecret: string;
@@ -224,7 +218,7 @@ export class SeamlessWalletService {
         name: row.name,
         secret,
         catalogueVendors: row.catalogue_vendors,
-        clearing: known?.clearing ?? (await this.ensureClearingAccounts(row.code)),
+        clearing: known?.clearing ?? (await this.ledger.openShards({ type: 'vendor', id: row.code })),
       });
     }
     this.vendors = next;
@@ -237,32 +231,6 @@ export class SeamlessWalletService {
       return createSecretKey(Buffer.from(this.options.houseSecret, 'utf8'));
     this.options.log.warn({ vendor: row.code }, 'wallet vendor without a secret: its calls are refused');
     return null;
-  }
-
-  /** The vendor's clearing sub-accounts per currency, so bets of many players do not queue on one row. */
-  private async ensureClearingAccounts(vendorCode: string): Promise<Map<Currency, bigint[]>> {
-    const wanted = currencies.flatMap((currency) =>
-      Array.from({ length: this.options.shardCount }, (_, shard) => ({
-        code: clearingAccountCode(vendorCode, currency, shard),
-        owner_type: 'vendor' as const,
-        owner_id: vendorCode,
-        kind: 'clearing' as const,
-        currency,
-        allow_negative: true,
-      })),
-    );
-    await this.ledgerRepository.insertAccounts(wanted);
-    const rows = await this.ledgerRepository.findAccountsByCodes(wanted.map((a) => a.code));
-    const byCode = new Map(rows.map((r) => [r.code, r.id]));
-    return new Map(
-      currencies.map((currency) => [
-        currency,
-        Array.from(
-          { length: this.options.shardCount },
-          (_, shard) => byCode.get(clearingAccountCode(vendorCode, currency, shard)) as bigint,
-        ),
-      ]),
-    );
   }
 
   private async vendorOf(code: string): Promise<WalletVendor | undefined> {
@@ -280,10 +248,7 @@ export class SeamlessWalletService {
    * one (withFreeClearing).
    */
   private clearingAccountFor(vendor: WalletVendor, currency: Currency, ledgerKey: string): bigint {
-    const shards = vendor.clearing.get(currency) as bigint[];
-    // One-shot hash (no Hash object): two of these run on every money call.
-    const index = hash('sha256', ledgerKey, 'buffer').readUInt32BE(0) % shards.length;
-    return shards[index] as bigint;
+    return this.ledger.shardFor(vendor.clearing, currency, ledgerKey);
   }
 
   /**
@@ -426,7 +391,7 @@ export class SeamlessWalletService {
     if (!launch) return refused('INVALID_TOKEN');
     if (launch.blocked) return refused('PLAYER_BLOCKED');
     const currency = launch.currency as Currency;
-    const accounts = await this.ledger.ensureMemberAccounts(launch.member_id.toString(), currency);
+    const accounts = await this.ledger.openAccounts(launch.member_id.toString(), currency);
     const player = await this.repository.startSession({
       vendorCode: vendor.code,
       newPlayerId: randomBytes(16).toString('base64url'),
@@ -528,7 +493,7 @@ export class SeamlessWalletService {
         // The money moved inside the database function, past the ledger service: tell the member's
         // open pages about the new balance ourselves, once, after the statement committed.
         if (memberAccount !== null && !answer.replayed && answer.response.includes('"status":"OK"'))
-          this.ledger.announceAccountsChanged([memberAccount]);
+          this.ledger.announce([memberAccount]);
         return answer.response;
       } catch (error) {
         if ((error as { code?: string }).code === NUMERIC_OUT_OF_RANGE) {

@@ -750,7 +750,7 @@ describe('the ledger afterwards', () => {
 describe('live balance', () => {
   it("announces the member's cash account after a bet and a win that moved money, not after a repeat", async () => {
     const p = await newPlayer(10_000n);
-    const { cash } = await t.app.ledger.ensureMemberAccounts(p.memberId.toString(), 'BRL');
+    const { cash } = await t.app.ledger.openAccounts(p.memberId.toString(), 'BRL');
     const announced: bigint[][] = [];
     const stop = t.app.ledger.onAccountsChanged((ids) => announced.push([...ids]));
     try {

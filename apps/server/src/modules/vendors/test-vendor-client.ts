@@ -85,7 +85,7 @@ export async function fund(
   amount: bigint,
   currency: Currency = 'BRL',
 ) {
-  const accounts = await app.ledger.ensureMemberAccounts(memberId.toString(), currency);
+  const accounts = await app.ledger.openAccounts(memberId.toString(), currency);
   const key = `test:fund:${memberId}:${++funding}`;
   await app.ledger.transfer({
     idempotencyKey: key,
@@ -162,7 +162,7 @@ export const transfersWithKeys = async (app: FastifyInstance, keys: string[]) =>
   )[0]?.n;
 
 export async function cashBalance(app: FastifyInstance, memberId: bigint, currency: Currency = 'BRL') {
-  const accounts = await app.ledger.ensureMemberAccounts(memberId.toString(), currency);
+  const accounts = await app.ledger.openAccounts(memberId.toString(), currency);
   return (await app.ledger.getAccount(accounts.cash)).balance;
 }
 

@@ -1,6 +1,5 @@
 import { BONUS_VENDOR, HOUSE_VENDOR } from '@sorte/shared';
 import fp from 'fastify-plugin';
-import { LedgerRepository } from '../ledger/ledger.repository';
 import { BettingRecordRepository } from './betting-record.repository';
 import { bettingRecordRoutes } from './betting-record.routes';
 import { BettingRecordService } from './betting-record.service';
@@ -28,18 +27,13 @@ declare module 'fastify' {
  */
 export const vendorsModule = fp(
   async (app) => {
-    const wallet = new SeamlessWalletService(
-      new SeamlessWalletRepository(app.db),
-      new LedgerRepository(app.db),
-      app.ledger,
-      {
-        houseSecret: await loadHouseVendorSecret(app.config, app.log),
-        houseCatalogueVendors: [HOUSE_VENDOR, BONUS_VENDOR],
-        shardCount: app.config.houseShards,
-        batchesInFlight: app.db.kind === 'pglite' ? PGLITE_BATCHES_IN_FLIGHT : POSTGRES_BATCHES_IN_FLIGHT,
-        log: app.log,
-      },
-    );
+    const wallet = new SeamlessWalletService(new SeamlessWalletRepository(app.db), app.ledger, {
+      houseSecret: await loadHouseVendorSecret(app.config, app.log),
+      houseCatalogueVendors: [HOUSE_VENDOR, BONUS_VENDOR],
+      shardCount: app.config.houseShards,
+      batchesInFlight: app.db.kind === 'pglite' ? PGLITE_BATCHES_IN_FLIGHT : POSTGRES_BATCHES_IN_FLIGHT,
+      log: app.log,
+    });
     await wallet.start();
     app.decorate('seamlessWallet', wallet);
     if (app.config.houseStudio) registerHouseLaunchers(app.gameLaunchers, wallet, app.config.studioUrl);
