@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { demoAgentSeeder } from './demo-agent';
+import { demoAgentTeamSeeder } from './demo-agent-team';
 import { demoContentSeeder } from './demo-content';
 import { demoGamesSeeder } from './demo-games';
 import { demoMemberSeeder } from './demo-member';
@@ -14,4 +15,10 @@ export type Seeder = {
  * Demo data, in order. Each feature adds its seeder here (one line) when it has data worth showing;
  * nothing is seeded for features that do not exist yet.
  */
-export const demoSeeders: Seeder[] = [demoMemberSeeder, demoAgentSeeder, demoGamesSeeder, demoContentSeeder];
+export const demoSeeders: Seeder[] = [
+  demoMemberSeeder,
+  demoAgentSeeder,
+  demoGamesSeeder,
+  demoContentSeeder,
+  demoAgentTeamSeeder,
+];
