@@ -13,13 +13,19 @@ describe('architecture (ARCHITECTURE.md, the "never" lines)', () => {
   });
 });
 
-describe('the architecture check', () => {
-  const root = mkdtempSync(join(tmpdir(), 'sorte-architecture-'));
+/** A throw-away tree shaped like the repository (removed after the tests), and how to add a file. */
+function fixtureTree(name: string) {
+  const root = mkdtempSync(join(tmpdir(), `sorte-${name}-`));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   };
+  return { root, write };
+}
+
+describe('the architecture check', () => {
+  const { root, write } = fixtureTree('architecture');
 
   it('reads static, re-exported, dynamic and bare imports, not ones in comments', () => {
     const source = [
@@ -70,12 +76,7 @@ describe('the architecture check', () => {
   });
 
   describe('the ledger is the one door', () => {
-    const ledgerRoot = mkdtempSync(join(tmpdir(), 'sorte-ledger-door-'));
-    afterAll(() => rmSync(ledgerRoot, { recursive: true, force: true }));
-    const put = (path: string, text: string) => {
-      mkdirSync(dirname(join(ledgerRoot, path)), { recursive: true });
-      writeFileSync(join(ledgerRoot, path), text);
-    };
+    const { root: ledgerRoot, write: put } = fixtureTree('ledger-door');
     const server = 'apps/server/src';
     const migrations = `${server}/db/migrations`;
 
