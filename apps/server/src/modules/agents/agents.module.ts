@@ -4,9 +4,15 @@ import { agentsRoutes } from './agents.routes';
 import { RollupsService } from './rollups.service';
 import { TeamService } from './team.service';
 
-/** How often the rollups catch up with the ledger, and how young a transfer may be to wait. */
+/** How often the rollups catch up with the ledger. */
 export const ROLLUP_INTERVAL_MS = 2_000;
-export const ROLLUP_HORIZON_MS = 2_000;
+/**
+ * Transfers younger than this wait for a later run: a transfer id is taken when its transaction
+ * inserts it but seen only at commit, so a lower id can appear after a higher one was read. Ledger
+ * transactions are one statement (the seamless wallet's group commit a batch of 64 calls); 5 s is
+ * far beyond them even on a loaded machine, and team figures lag by at most this plus the interval.
+ */
+export const ROLLUP_HORIZON_MS = 5_000;
 const ROLLUP_BATCH_SIZE = 2_000;
 
 export type AgentsApi = { rollups: RollupsService; team: TeamService };
