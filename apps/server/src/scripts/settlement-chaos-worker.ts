@@ -15,11 +15,13 @@ const config = testConfig({ databaseUrl: process.env.DATABASE_URL, logLevel: 'si
 if (!config.databaseUrl)
   throw new Error('DATABASE_URL is required: the chaos run races processes on PostgreSQL');
 
+// Dividends count members from 10.00 of turnover (figures summed per member); salaries have no
+// minimum (the team's own rollup row).
 const terms = (kind: string, rateBp: number) =>
   JSON.stringify({
     kind,
     ...(kind === 'dividend' ? { period: 'D' } : {}),
-    minBetAmount: 0,
+    minBetAmount: kind === 'dividend' ? 1_000 : 0,
     minActiveMembers: 0,
     feeRateBp: 0,
     tiers: [{ minTurnover: 0, minActiveMembers: 0, rateBp }],
@@ -75,6 +77,15 @@ async function seed(days: number, agents: number) {
         [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3])],
       );
     }
+    // The team rows the agents module keeps beside the member rows.
+    await db.query(
+      `insert into agent_team_periods (agent_id, period, period_start, bets, valid_turnover, wins, active_members)
+       select t.ancestor_id, 'D', p.period_start, sum(p.bets), sum(p.valid_turnover), sum(p.wins),
+              count(*) filter (where p.valid_turnover > 0)
+         from member_tree t join agent_member_periods p on p.member_id = t.member_id
+        where t.depth > 0 and p.period = 'D'
+        group by t.ancestor_id, p.period_start`,
+    );
     console.log(JSON.stringify({ seeded: { agents, days, contracts: agents * 3 } }));
   } finally {
     await db.close();

@@ -40,6 +40,12 @@ beforeAll(async () => {
   await rollup('m2', 'D', '2026-11-02', 2_000, 5_000, 100);
   await rollup('outsider', 'D', '2026-11-02', 99_999, 0);
   await rollup('m1', 'W', '2026-11-02', 10_500, 4_000);
+  // The team rows the agents module keeps beside them (the same sums, active = turnover above 0).
+  await db.query(
+    `insert into agent_team_periods (agent_id, period, period_start, valid_turnover, wins, bonuses, active_members)
+     values ($1, 'D', '2026-11-02', 12000, 9000, 100, 2), ($2, 'D', '2026-11-02', 2000, 5000, 100, 1)`,
+    [ids.agent, ids.sub],
+  );
   await rollup('m2', 'W', '2026-11-02', 2_000, 5_000, 100);
 });
 afterAll(() => db.close());
@@ -54,6 +60,14 @@ describe('team figures from the rollups', () => {
     expect(figures).toMatchObject({ validTurnover: 12_000n, activeMembers: 1, netLoss: 2_900n });
     const subDay = await sut.figures(ids.sub as bigint, day, 0, brazil);
     expect(subDay).toMatchObject({ validTurnover: 2_000n, activeMembers: 1, netLoss: -3_100n });
+  });
+
+  it("reads the team's own row when the contract has no minimum bet", async () => {
+    const day = periodAt('D', at('2026-11-02T15:00:00Z'), brazil);
+    const perMember = await sut.figures(ids.agent as bigint, day, 2, brazil);
+    const teamRow = await sut.figures(ids.agent as bigint, day, 0, brazil);
+    expect(teamRow).toMatchObject({ validTurnover: 12_000n, activeMembers: 2, netLoss: 2_900n });
+    expect(teamRow).toEqual(perMember);
   });
 
   it('reads the week row, and sums a semimonth per member before testing the minimum bet', async () => {

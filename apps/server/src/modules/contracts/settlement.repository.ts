@@ -71,6 +71,7 @@ export class SettlementRepository {
    */
   async insertOnce(input: {
     contractId: bigint;
+    kind: string;
     periodKey: string;
     periodStart: Date;
     periodEnd: Date;
@@ -81,11 +82,13 @@ export class SettlementRepository {
     carryOut: bigint;
     details: Record<string, unknown>;
   }): Promise<SettlementRow> {
-    await this.db.query(
+    const [made] = await this.db.query<Omit<SettlementRow, 'kind'>>(
       `insert into contract_settlements (contract_id, period_key, period_start, period_end, payer_id, payee_id,
                                          currency, amount, carry_out, details, status)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $8::bigint > 0 then 'owed' else 'nothing' end)
-       on conflict (contract_id, period_key) do nothing`,
+       on conflict (contract_id, period_key) do nothing
+       returning id, contract_id, period_key, period_start, period_end, payer_id, payee_id, currency, amount,
+                 carry_out, details, status, transfer_id, settled_at, paid_at`,
       [
         input.contractId,
         input.periodKey,
@@ -99,6 +102,7 @@ export class SettlementRepository {
         JSON.stringify(input.details),
       ],
     );
+    if (made) return { ...made, kind: input.kind };
     return (await this.byKey(input.contractId, input.periodKey)) as SettlementRow;
   }
 

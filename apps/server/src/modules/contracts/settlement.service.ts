@@ -3,7 +3,7 @@ import type { ContractKind } from '@sorte/shared/contracts/agent-contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { LedgerService } from '../ledger/ledger.service';
-import { type Period, periodAt, periodKindOf, periodsDue } from './periods';
+import { type Period, type PeriodKind, periodAt, periodKindOf, periodsDue } from './periods';
 import type { SettleableContract, SettlementRepository, SettlementRow } from './settlement.repository';
 import { contractEarning, type TeamFigures } from './settlement-math';
 
@@ -12,6 +12,8 @@ import { contractEarning, type TeamFigures } from './settlement-math';
  * so the arithmetic stays pure. `null`: no figures for this kind of period yet; the period waits.
  */
 export type TeamFiguresSource = {
+  /** Whether it has figures for this kind of period at all (else its contracts are not looked at). */
+  supports(kind: PeriodKind): boolean;
   figures(
     agentId: bigint,
     period: Period,
@@ -120,6 +122,7 @@ export class SettlementService {
   private async settleContract(contract: SettleableContract, now: Date, report: RunReport) {
     const { timeZone, currency } = merchantByCode(contract.merchant_code);
     const kind = periodKindOf(contract.terms);
+    if (!this.source.supports(kind)) return;
     const last = await this.repository.last(contract.id);
     const lastPeriod = last ? periodAt(kind, new Date(last.period_start), timeZone) : null;
     // An ended contract still settles the period it ended in, once that period is over.
@@ -146,6 +149,7 @@ export class SettlementService {
       const earning = contractEarning(contract.terms, figures, carry);
       const row = await this.repository.insertOnce({
         contractId: contract.id,
+        kind: contract.terms.kind,
         periodKey: period.key,
         periodStart: period.start,
         periodEnd: period.end,

@@ -64,6 +64,7 @@ const topNetLoss: Record<string, bigint> = {
   '2026-11-22': 10_000n,
 };
 const source: TeamFiguresSource = {
+  supports: (kind) => kind === 'D',
   async figures(agentId: bigint, period: Period): Promise<TeamFigures | null> {
     if (period.kind !== 'D') return null;
     if (agentId === top.id)
