@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * the same lobby reads the app makes (answered from the lobby cache), in the visitor's language.
  */
 
-type Slot = { kind: 'banner' | 'promotion' | 'game'; width: number; height: number };
+type Slot = { kind: 'banner' | 'promotion' | 'promotion-page' | 'game'; width: number; height: number };
 type ShellPage = 'home' | 'promotions' | 'gameList';
 type Picture = Slot & { url: string };
 
@@ -84,9 +84,11 @@ async function picturesOf(
   const pictures: Picture[] = [];
   const banner = banners?.[0]?.url;
   if (banner) pictures.push({ kind: 'banner', width: 1200, height: 400, url: banner });
-  for (const item of (promotions?.promotion ?? []).slice(0, promotionSlots)) {
+  // The home page's carousel shows three cards; /promotions starts with the list's first card.
+  const kind = page === 'home' ? 'promotion' : 'promotion-page';
+  for (const item of (promotions?.promotion ?? []).slice(0, page === 'home' ? promotionSlots : 1)) {
     const [first] = [...(item.announcementImages ?? [])].sort((a, b) => a.sequence - b.sequence);
-    if (first?.url) pictures.push({ kind: 'promotion', width: 800, height: 400, url: first.url });
+    if (first?.url) pictures.push({ kind, width: 800, height: 400, url: first.url });
   }
   return pictures;
 }
@@ -101,15 +103,16 @@ const isSafeUrl = (url: string) => /^(\/(?!\/)|https?:\/\/)/i.test(url);
 export function withPictures(html: string, pictures: Picture[], page: ShellPage): string {
   const safe = pictures.filter((picture) => isSafeUrl(picture.url));
   // On the home page the banner and the first promotion are the candidates for the largest paint;
-  // on /promotions the list's first picture, on a game list the first row's tiles (drawn by the app).
-  const preloads = (page === 'home' ? safe.slice(0, 2) : page === 'promotions' ? safe.slice(0, 1) : safe)
+  // on /promotions the list's first picture, on a game list the first row's tiles.
+  const preloads = (page === 'home' ? safe.slice(0, 2) : safe)
     .map(
       (picture) =>
         `<link rel="preload" as="image" href="${escapeAttribute(picture.url)}" fetchpriority="high">`,
     )
     .join('');
   let out = html.replace('<meta charset="UTF-8" />', (meta) => `${meta}${preloads}`);
-  if (page !== 'home') return out;
+  // Each picture goes into the next empty slot of its kind, so the page's largest paint is the
+  // server's HTML rather than something the app draws after its scripts have arrived.
   for (const picture of safe) {
     const slot = `data-shell-picture="${picture.kind}"></div>`;
     const img = `<img src="${escapeAttribute(picture.url)}" width="${picture.width}" height="${picture.height}" alt="" fetchpriority="high">`;
