@@ -218,3 +218,34 @@ export const settlementListEnvelope = envelopeOf(z.object({ content: z.array(set
 
 /** The upline pays a payable it owes (dividend request process, daily salary process). */
 export const processSettlementBodySchema = z.strictObject({ settlementId: idString });
+
+/** Operator: one period's settlement report (every contract's payable for that period key). */
+export const periodReportQuerySchema = z.strictObject({
+  periodKey: z
+    .string()
+    .regex(/^[WH]?\d{4}-\d{2}(-\d{2}(T\d{2}(:\d{2})?)?)?$/, { error: 'must be a period key' }),
+  kind: z.enum(contractKinds).optional(),
+});
+export const periodReportEnvelope = envelopeOf(
+  z.object({
+    periodKey: z.string(),
+    content: z.array(settlementSchema),
+    totals: z.object({
+      payables: z.number().int(),
+      paid: z.number().int(),
+      owed: z.number().int(),
+      /** Minor units, per currency. */
+      amountPaid: z.record(z.string(), z.number().int()),
+      amountOwed: z.record(z.string(), z.number().int()),
+    }),
+  }),
+);
+export const runReportEnvelope = envelopeOf(
+  z.object({
+    contracts: z.number().int(),
+    settled: z.number().int(),
+    paid: z.number().int(),
+    owed: z.number().int(),
+    skipped: z.boolean(),
+  }),
+);

@@ -13,7 +13,10 @@ import {
   makeAgentBodySchema,
   memberIdParamsSchema,
   offerContractBodySchema,
+  periodReportEnvelope,
+  periodReportQuerySchema,
   processSettlementBodySchema,
+  runReportEnvelope,
   settlementEnvelope,
   settlementListEnvelope,
   terminateContractBodySchema,
@@ -216,5 +219,51 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
           request.body.terms,
         ),
       ),
+  );
+
+  // Operator: a period's settlement report, and a run now (it settles whatever is due, exactly once,
+  // as the scheduled run does: a period already settled is found, never paid again).
+  app.get(
+    '/ops/agents/settlements',
+    {
+      ...operator,
+      schema: {
+        tags: ['contracts'],
+        querystring: periodReportQuerySchema,
+        response: { 200: periodReportEnvelope },
+      },
+    },
+    async (request) => {
+      const rows = await settlements.ofPeriod(request.query.periodKey, request.query.kind ?? null);
+      const add = (into: Record<string, number>, currency: string, amount: bigint) => {
+        into[currency] = (into[currency] ?? 0) + Number(amount);
+      };
+      const amountPaid: Record<string, number> = {};
+      const amountOwed: Record<string, number> = {};
+      for (const row of rows) {
+        if (row.status === 'paid') add(amountPaid, row.currency, row.amount);
+        if (row.status === 'owed') add(amountOwed, row.currency, row.amount);
+      }
+      return ok(request, {
+        periodKey: request.query.periodKey,
+        content: rows.map((row) => toSettlement(row, row.payee_id)),
+        totals: {
+          payables: rows.length,
+          paid: rows.filter((r) => r.status === 'paid').length,
+          owed: rows.filter((r) => r.status === 'owed').length,
+          amountPaid,
+          amountOwed,
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/ops/agents/settlements/run',
+    { ...operator, schema: { tags: ['contracts'], response: { 200: runReportEnvelope } } },
+    async (request) => {
+      await app.agents.rollups.catchUp();
+      return ok(request, await settlements.runDue());
+    },
   );
 };

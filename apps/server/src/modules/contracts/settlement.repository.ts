@@ -145,4 +145,12 @@ export class SettlementRepository {
       [memberId, kind, limit],
     );
   }
+
+  /** Every contract's payable for one period key (the operator's report), at most `limit`. */
+  ofPeriod(periodKey: string, kind: string | null, limit: number): Promise<SettlementRow[]> {
+    return this.db.query<SettlementRow>(
+      `${selectSettlement} where s.period_key = $1 and ($2::text is null or c.kind = $2) order by s.id limit $3`,
+      [periodKey, kind, limit],
+    );
+  }
 }

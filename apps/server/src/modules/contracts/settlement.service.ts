@@ -222,4 +222,9 @@ export class SettlementService {
   ofMember(memberId: bigint, kind: ContractKind, limit = 100): Promise<SettlementRow[]> {
     return this.repository.ofMember(memberId, kind, limit);
   }
+
+  /** Operator: one period's payables (the contracts' figures and what each paid or owes). */
+  ofPeriod(periodKey: string, kind: ContractKind | null): Promise<SettlementRow[]> {
+    return this.repository.ofPeriod(periodKey, kind, 5_000);
+  }
 }

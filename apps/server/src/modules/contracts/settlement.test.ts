@@ -211,4 +211,42 @@ describe('settlement run', () => {
     const verdict = await verifyLedger(t.db);
     expect(verdict.ok).toBe(true);
   });
+
+  it("shows the operator a period's report and runs settlements on demand, for the agents role only", async () => {
+    const report = await t.app.inject({
+      url: '/ops/agents/settlements?periodKey=2026-11-20',
+      headers: { 'x-operator-key': agentsKey },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().value.totals).toEqual({
+      payables: 3,
+      paid: 2,
+      owed: 0,
+      amountPaid: { BRL: 1_000 + 360 },
+      amountOwed: {},
+    });
+    const payments = await createOperatorKey(t.db, 'payments-desk', ['payments']);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/ops/agents/settlements/run',
+      headers: { 'x-operator-key': payments },
+    });
+    expect(refused.statusCode).toBe(403);
+    const before = await cash(top);
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/ops/agents/settlements/run',
+      headers: { 'x-operator-key': agentsKey },
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json().value).toMatchObject({ skipped: false });
+    // The days already settled are not paid again (later days have no rollups here: nothing to pay).
+    expect(await cash(top)).toBe(before);
+    const bad = await t.app.inject({
+      url: '/ops/agents/settlements?periodKey=yesterday',
+      headers: { 'x-operator-key': agentsKey },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('periodKey: has an invalid format');
+  });
 });
