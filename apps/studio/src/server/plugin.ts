@@ -24,6 +24,12 @@ export type StudioPluginOptions = {
   /** An open, migrated database to use instead of opening the configured one (tests). */
   db?: StudioDatabase;
   /**
+   * PGlite on a worker thread instead of this thread (no effect with PostgreSQL). The platform that
+   * embeds the studio sets it: there the studio's statements would take the event loop every request
+   * of the platform needs.
+   */
+  databaseOnThread?: boolean;
+  /**
    * How wallet calls reach the platform. Unset: signed HTTP to the platform's URL. The platform that
    * embeds the studio passes one calling its wallet handler in-process (same bytes, same signatures).
    */
@@ -72,7 +78,7 @@ export const studioPlugin: FastifyPluginAsync<StudioPluginOptions> = async (app,
     (await openStudioDatabase(
       config.databaseUrl
         ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
-        : { dataDir: config.studioDataDir },
+        : { dataDir: config.studioDataDir, thread: options.databaseOnThread },
     ));
   if (!options.db) await migrateStudio(db);
 

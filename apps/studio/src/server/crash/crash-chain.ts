@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { crashPointSync, generateChainSync } from '@sorte/fair/node';
+import { setImmediate as loopTurn } from 'node:timers/promises';
+import { crashPointSync, generateChainSync, type HashChain, sha256Sync } from '@sorte/fair/node';
 import type { CrashSettings } from '../config';
 import type { StudioDatabase } from '../db/client';
 
@@ -17,6 +18,28 @@ export function elapsedAt(hundredths: number): number {
   while (t > 0 && multiplierAt(t - 1) >= hundredths) t--;
   while (multiplierAt(t) < hundredths) t++;
   return t;
+}
+
+/** Hashes per slice of a chain's generation: a few milliseconds of CPU each. */
+const CHAIN_SLICE = 2_000;
+
+/**
+ * generateChainSync's chain, made in slices with a turn of the event loop between them. A chain is
+ * 100,000 hashes by default and is made again from its seed at every start: in one piece it held
+ * the loop for 0.3 s on a quiet machine and over 2 s under load (the embedded studio shares the
+ * platform's loop, so every request and /healthz waited, and so would a crash tick when a chain
+ * runs out mid-play).
+ */
+export async function generateChainSliced(seed: string, length: number): Promise<HashChain> {
+  if (!/^[0-9a-f]{64}$/.test(seed)) return generateChainSync(seed, length); // its error, as before
+  const hashes = new Array<string>(length);
+  let h: Uint8Array = Buffer.from(seed, 'hex');
+  for (let k = length; k >= 1; k--) {
+    hashes[k - 1] = Buffer.from(h.buffer, h.byteOffset, h.byteLength).toString('hex');
+    h = sha256Sync(h);
+    if (k % CHAIN_SLICE === 0) await loopTurn();
+  }
+  return { terminatingHash: Buffer.from(h.buffer, h.byteOffset, h.byteLength).toString('hex'), hashes };
 }
 
 export type CrashChain = {
@@ -53,9 +76,19 @@ export class CrashChainStore {
     private readonly settings: CrashSettings,
   ) {}
 
+  /** The chain being loaded or made: callers meanwhile (the engine, a fairness request) share it. */
+  private loading: Promise<CrashChain> | null = null;
+
   /** The current chain, generated (and stored) on first use. */
   async current(): Promise<CrashChain> {
     if (this.chain) return this.chain;
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private async load(): Promise<CrashChain> {
     const [row] = await this.db.query<{
       id: number;
       seed: string;
@@ -65,7 +98,7 @@ export class CrashChainStore {
       first_game_id: bigint;
     }>('select * from crash_chains order by id desc limit 1');
     if (row) {
-      const { hashes, terminatingHash } = generateChainSync(row.seed, row.length);
+      const { hashes, terminatingHash } = await generateChainSliced(row.seed, row.length);
       if (terminatingHash !== row.terminating_hash) throw new Error(`crash chain ${row.id} does not verify`);
       this.chain = {
         id: row.id,
@@ -87,7 +120,7 @@ export class CrashChainStore {
         ? this.settings.chainSeed
         : randomBytes(32).toString('hex');
     const salt = this.settings.salt ?? randomBytes(32).toString('hex');
-    const { hashes, terminatingHash } = generateChainSync(seed, this.settings.chainLength);
+    const { hashes, terminatingHash } = await generateChainSliced(seed, this.settings.chainLength);
     const [row] = await this.db.query<{ id: number }>(
       `insert into crash_chains (seed, terminating_hash, salt, length, first_game_id)
        values ($1, $2, $3, $4, $5) returning id`,

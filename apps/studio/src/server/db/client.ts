@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PgliteWorker } from './pglite-worker-client';
 
 /** int8 columns (money, ids) come back as bigint on both drivers, never as lossy numbers. */
 const INT8_OID = 20;
@@ -23,9 +24,10 @@ export type StudioDatabase = Queryable & {
 };
 
 export async function openStudioDatabase(
-  options: { url: string; poolSize: number } | { dataDir: string },
+  options: { url: string; poolSize: number } | { dataDir: string; thread?: boolean },
 ): Promise<StudioDatabase> {
-  return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  if ('url' in options) return openPostgres(options.url, options.poolSize);
+  return options.thread ? openPgliteThread(options.dataDir) : openPglite(options.dataDir);
 }
 
 function openPostgres(url: string, poolSize: number): StudioDatabase {
@@ -112,5 +114,19 @@ async function openPglite(dataDir: string): Promise<StudioDatabase> {
     async close() {
       await client.close();
     },
+  };
+}
+
+/** PGlite on a worker thread (pglite-worker-client.ts), for the studio embedded in the platform. */
+async function openPgliteThread(dataDir: string): Promise<StudioDatabase> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
+  const thread = await PgliteWorker.open(inMemory ? undefined : resolve(dataDir));
+  return {
+    kind: 'pglite',
+    query: (text, params) => thread.query(text, params),
+    exec: (script) => thread.exec(script),
+    transaction: (fn) => thread.transaction(fn),
+    close: () => thread.close(),
   };
 }
