@@ -72,7 +72,7 @@ export const teamOverviewSchema = z.object({
   yesterday: teamFiguresSchema,
   thisWeek: teamFiguresSchema,
   thisMonth: teamFiguresSchema,
-  /** The picked range (or the charts' default range when none is picked). */
+  /** The picked range; without one, this month so far (the charts then cover the last 30 days). */
   range: teamFiguresSchema.extend({ startDate: z.string(), endDate: z.string() }),
   /** One point a day over the range: team size at the day's end and that day's registrations. */
   teamGrowth: z.array(

@@ -13,7 +13,11 @@ export const ROLLUP_INTERVAL_MS = 2_000;
  * far beyond them even on a loaded machine, and team figures lag by at most this plus the interval.
  */
 export const ROLLUP_HORIZON_MS = 5_000;
-const ROLLUP_BATCH_SIZE = 2_000;
+/**
+ * Transfers per catch-up transaction. PGlite has one connection, which the batch holds while it is
+ * summed: smaller batches there, so bets never wait long behind one.
+ */
+const ROLLUP_BATCH_SIZE = { postgres: 2_000, pglite: 300 } as const;
 
 export type AgentsApi = { rollups: RollupsService; team: TeamService };
 
@@ -31,7 +35,7 @@ export const agentsModule = fp(
   async (app) => {
     const rollups = new RollupsService(
       app.db,
-      { batchSize: ROLLUP_BATCH_SIZE, horizonMs: ROLLUP_HORIZON_MS },
+      { batchSize: ROLLUP_BATCH_SIZE[app.db.kind], horizonMs: ROLLUP_HORIZON_MS },
       app.log,
     );
     const team = new TeamService(new AgentsRepository(app.db));

@@ -105,6 +105,44 @@ describe('the catch-up', () => {
     expect(await verifyLedger(t.db)).toMatchObject({ ok: true });
   });
 
+  it('counts withdrawals when the money leaves the member, bonuses, refunds and taken-back wins', async () => {
+    const member = members[2] as TestMember;
+    const { cash, locked } = await t.app.ledger.openAccounts(member.id.toString(), 'BRL');
+    // A withdrawal's lock moves cash to the member's own locked account: not a withdrawal yet.
+    await t.app.ledger.transfer({
+      idempotencyKey: 'test:agents-lock',
+      debitAccountId: cash,
+      creditAccountId: locked,
+      amount: 2_000n,
+      currency: 'BRL',
+      kind: 'withdrawal',
+    });
+    const payout = await t.app.ledger.transfer({
+      idempotencyKey: 'test:agents-payout',
+      debitAccountId: locked,
+      creditAccountId: t.app.ledger.houseAccountFor('BRL', 'test:agents-payout'),
+      amount: 2_000n,
+      currency: 'BRL',
+      kind: 'withdrawal',
+    });
+    expect(payout.transferId).toBeGreaterThan(0n);
+    await fund(t.app, member.id, 300n, { kind: 'bonus', account: 'bonus' });
+    const bet = await charge(t.app, member.id, 400n, 'vendor_bet');
+    await t.app.ledger.reverse({ transferId: bet.transferId, idempotencyKey: 'test:agents-bet-back' });
+    const win = await fund(t.app, member.id, 600n, { kind: 'vendor_win' });
+    await t.app.ledger.reverse({ transferId: win.transferId, idempotencyKey: 'test:agents-win-back' });
+    const before = (await overview(agent.token)).today;
+    await t.app.agents.rollups.catchUp({ horizonMs: 0 });
+
+    const after = (await overview(agent.token)).today;
+    expect(after.withdrawals - before.withdrawals).toBe(2_000);
+    expect(after.withdrawalCount - before.withdrawalCount).toBe(1);
+    expect(after.bonus - before.bonus).toBe(300);
+    expect(after.validTurnover).toBe(before.validTurnover);
+    expect(after.wins).toBe(before.wins);
+    expect(after.deposits).toBe(before.deposits);
+  });
+
   it("puts a transfer on the merchant's day: Dhaka's midnight, not UTC's", async () => {
     const zone = 'Asia/Dhaka';
     const bdAgent = await registerMember(t.app, 'bdagent1', { merchantCode: 'BD' });
