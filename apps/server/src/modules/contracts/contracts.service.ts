@@ -95,11 +95,10 @@ export class ContractsService {
     const given = (await this.repository.givenBy(caller.id, kind)).filter(
       (c) => downlineId === undefined || c.downline_id === downlineId,
     );
+    const active = open.find((c) => c.status === 'active');
     return {
       kind,
-      active: open.find((c) => c.status === 'active')
-        ? toContract(open.find((c) => c.status === 'active') as ContractRow)
-        : null,
+      active: active ? toContract(active) : null,
       offers: open.filter((c) => c.status === 'offered').map(toContract),
       downlines: given.map(toContract),
     };
