@@ -35,6 +35,7 @@ export const agentsModule = fp(
   async (app) => {
     const rollups = new RollupsService(
       app.db,
+      app.ledger,
       { batchSize: ROLLUP_BATCH_SIZE[app.db.kind], horizonMs: ROLLUP_HORIZON_MS },
       app.log,
     );

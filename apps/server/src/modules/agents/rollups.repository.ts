@@ -1,9 +1,7 @@
 import type { Connection } from '../../db/client';
-import { movementTypeSql } from '../ledger/movement-types';
 
-/** One ledger transfer with the member side(s) it touched, as the rollups need it. */
+/** A ledger transfer with its member side(s) and round, as the rollups sum it. */
 export type RollupTransferRow = {
-  id: bigint;
   amount: bigint;
   created_at: Date;
   /** The account record's type of the transfer (bet, win, refund, deposit, withdrawal, bonus, ...). */
@@ -18,6 +16,14 @@ export type RollupTransferRow = {
   /** The round was opened by this transfer's database transaction (its first bet). */
   opens_round: boolean;
   round_key: string | null;
+};
+
+export type RoundRow = {
+  vendor_code: string;
+  round_id: string;
+  id: bigint;
+  game_type: string;
+  opened_at: Date;
 };
 
 export type MemberPeriodKey = { memberId: bigint; period: string; start: string };
@@ -52,18 +58,23 @@ export type TeamPeriodDelta = { agentId: bigint; period: string; start: string }
     firstDepositors: number;
   };
 
-const movementType = movementTypeSql('t.kind', 'o.kind');
-const originalType = movementTypeSql('o.kind', 'o.kind');
 const ids = (values: bigint[]) => values.map(String);
 
 /**
- * The rollups' SQL. It reads the ledger's transfers (append-only, by id) and writes only the agent
- * tables; the member side of a transfer is the member account among its two accounts.
+ * The rollups' SQL: the cursor, the members and rounds the ledger's transfers name, and the agent
+ * tables. The transfers themselves come from the ledger's service (LedgerService.transfersAfter).
  */
 export class RollupsRepository {
   constructor(private readonly db: Connection) {}
 
-  /** Locks the cursor row for this transaction: a second instance waits here, then reads past us. */
+  async readCursor(): Promise<bigint> {
+    const [row] = await this.db.query<{ last_transfer_id: bigint }>(
+      'select last_transfer_id from agent_rollup_cursor where id = 1',
+    );
+    return row?.last_transfer_id ?? 0n;
+  }
+
+  /** Locks the cursor row for this transaction: a second instance waits here, then sees it moved. */
   async lockCursor(): Promise<bigint> {
     const [row] = await this.db.query<{ last_transfer_id: bigint }>(
       'select last_transfer_id from agent_rollup_cursor where id = 1 for update',
@@ -78,51 +89,21 @@ export class RollupsRepository {
     );
   }
 
-  /**
-   * The last transfer id of the next batch: at most `limit` transfers after the cursor, none created
-   * after the horizon (a transaction that started before it and is still open could commit a lower
-   * id later), and never splitting the transfers of one database transaction (same created_at), so
-   * a round's first bet and its other bets are summed together. Null when there is nothing to do.
-   */
-  async batchEnd(after: bigint, limit: number, horizonMs: number): Promise<bigint | null> {
-    const [row] = await this.db.query<{ hi: bigint | null }>(
-      `with horizon as (select now() - make_interval(secs => $3::double precision / 1000) as at),
-            next as (select t.id, t.created_at from ledger_transfers t, horizon h
-                      where t.id > $1 and t.created_at < h.at order by t.id limit $2),
-            young as (select min(t.id) as id from ledger_transfers t, horizon h
-                       where t.id > $1 and t.id <= (select max(id) from next) and t.created_at >= h.at),
-            capped as (select max(n.id) as id from next n, young y where y.id is null or n.id < y.id),
-            last as (select t.id, t.created_at from ledger_transfers t join capped c on t.id = c.id)
-       select greatest(
-                (select id from last),
-                (select max(t.id) from ledger_transfers t, last l
-                  where t.id > l.id and t.id <= l.id + 10000 and t.created_at = l.created_at)) as hi`,
-      [after.toString(), limit, horizonMs],
-    );
-    return row?.hi ?? null;
+  /** The merchant of each member id given (ids of missing members are left out). */
+  merchantsOf(memberIds: string[]): Promise<Array<{ id: bigint; merchant_code: string }>> {
+    if (memberIds.length === 0) return Promise.resolve([]);
+    return this.db.query('select id, merchant_code from members where id = any($1::bigint[])', [memberIds]);
   }
 
-  /** The transfers of (after, upTo] with their member sides, merchants and rounds. */
-  transfers(after: bigint, upTo: bigint): Promise<RollupTransferRow[]> {
-    return this.db.query<RollupTransferRow>(
-      `select t.id, t.amount, t.created_at, ${movementType} as type,
-              case when o.id is null then null else ${originalType} end as original_type,
-              dm.id::text as debit_member, cm.id::text as credit_member,
-              dm.merchant_code as debit_merchant, cm.merchant_code as credit_merchant,
-              r.game_type, coalesce(r.opened_at = t.created_at and t.kind <> 'reversal', false) as opens_round,
-              case when r.id is null then null else r.id::text end as round_key
-         from ledger_transfers t
-         join ledger_accounts da on da.id = t.debit_account_id
-         join ledger_accounts ca on ca.id = t.credit_account_id
-         left join members dm on dm.id = case when da.owner_type = 'member' then da.owner_id::bigint end
-         left join members cm on cm.id = case when ca.owner_type = 'member' then ca.owner_id::bigint end
-         left join ledger_transfers o on o.id = t.reversal_of
-         left join vendor_rounds r
-                on r.vendor_code = coalesce(o.metadata, t.metadata)->>'vendor'
-               and r.round_id = coalesce(o.metadata, t.metadata)->>'roundId'
-        where t.id > $1 and t.id <= $2
-        order by t.id`,
-      [after.toString(), upTo.toString()],
+  /** The vendor rounds named by (vendor, round id) pairs. */
+  rounds(keys: Array<{ vendor: string; roundId: string }>): Promise<RoundRow[]> {
+    if (keys.length === 0) return Promise.resolve([]);
+    return this.db.query<RoundRow>(
+      `select r.vendor_code, r.round_id, r.id, r.game_type, r.opened_at
+         from vendor_rounds r
+         join unnest($1::text[], $2::text[]) as k(vendor_code, round_id)
+           on r.vendor_code = k.vendor_code and r.round_id = k.round_id`,
+      [keys.map((k) => k.vendor), keys.map((k) => k.roundId)],
     );
   }
 

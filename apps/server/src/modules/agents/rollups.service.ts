@@ -1,6 +1,7 @@
 import { merchantByCode } from '@sorte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { FeedTransferRow, LedgerService } from '../ledger/ledger.service';
 import { dayInZone, periodStart, type RollupPeriod } from './periods';
 import {
   type MemberGameDelta,
@@ -164,6 +165,7 @@ export class RollupsService {
 
   constructor(
     private readonly db: Database,
+    private readonly ledger: LedgerService,
     private readonly options: RollupsOptions,
     private readonly log?: FastifyBaseLogger,
   ) {}
@@ -194,28 +196,84 @@ export class RollupsService {
     }
   }
 
-  /** One batch in one transaction; null when there was nothing to read. */
-  private runBatch(horizonMs: number): Promise<number | null> {
+  /**
+   * One batch: the ledger's transfers after the cursor are read first (on PGlite the transaction
+   * below holds the only connection), then summed and the cursor moved in one transaction that locks
+   * the cursor row. If another instance moved the cursor meanwhile, this batch is dropped and read
+   * again from there. Null when there was nothing to read.
+   */
+  private async runBatch(horizonMs: number): Promise<number | null> {
+    const cursor = await new RollupsRepository(this.db).readCursor();
+    const { end, transfers } = await this.ledger.transfersAfter(cursor, {
+      limit: this.options.batchSize,
+      horizonMs,
+    });
+    if (end === null) return null;
     return this.db.withConnection(async (connection) => {
       const repository = new RollupsRepository(connection);
       await connection.exec('begin');
       try {
-        const cursor = await repository.lockCursor();
-        const end = await repository.batchEnd(cursor, this.options.batchSize, horizonMs);
-        if (end === null || end <= cursor) {
-          await connection.exec('commit');
-          return null;
+        if ((await repository.lockCursor()) !== cursor) {
+          await connection.exec('rollback');
+          return 0;
         }
-        const rows = await repository.transfers(cursor, end);
-        await this.sum(repository, rows);
+        await this.sum(repository, await this.describe(repository, transfers));
         await repository.moveCursor(end);
         await connection.exec('commit');
-        return rows.length;
+        return transfers.length;
       } catch (error) {
         await connection.exec('rollback');
         this.log?.error({ err: error }, 'agent rollups: batch failed, retried on the next run');
         throw error;
       }
+    });
+  }
+
+  /** The member sides (with their merchants) and the round of each transfer. */
+  private async describe(
+    repository: RollupsRepository,
+    transfers: FeedTransferRow[],
+  ): Promise<RollupTransferRow[]> {
+    const memberOf = (ownerType: string, ownerId: string) => (ownerType === 'member' ? ownerId : null);
+    const memberIds = new Set<string>();
+    const roundKeys = new Map<string, { vendor: string; roundId: string }>();
+    for (const t of transfers) {
+      const debit = memberOf(t.debit_owner_type, t.debit_owner_id);
+      const credit = memberOf(t.credit_owner_type, t.credit_owner_id);
+      if (debit) memberIds.add(debit);
+      if (credit) memberIds.add(credit);
+      if (t.vendor && t.round_id)
+        roundKeys.set(`${t.vendor}|${t.round_id}`, { vendor: t.vendor, roundId: t.round_id });
+    }
+    const merchants = new Map(
+      (await repository.merchantsOf([...memberIds])).map((m) => [m.id.toString(), m.merchant_code]),
+    );
+    const rounds = new Map(
+      (await repository.rounds([...roundKeys.values()])).map((r) => [`${r.vendor_code}|${r.round_id}`, r]),
+    );
+    return transfers.map((t) => {
+      const debit = memberOf(t.debit_owner_type, t.debit_owner_id);
+      const credit = memberOf(t.credit_owner_type, t.credit_owner_id);
+      const round = t.vendor && t.round_id ? rounds.get(`${t.vendor}|${t.round_id}`) : undefined;
+      return {
+        amount: t.amount,
+        created_at: t.created_at,
+        type: t.type,
+        original_type: t.original_type,
+        debit_member: debit && merchants.has(debit) ? debit : null,
+        credit_member: credit && merchants.has(credit) ? credit : null,
+        debit_merchant: debit ? (merchants.get(debit) ?? null) : null,
+        credit_merchant: credit ? (merchants.get(credit) ?? null) : null,
+        game_type: round?.game_type ?? null,
+        // The round's first bet is posted in the transaction that opens it: the same now() (read in
+        // ms on both sides; two transactions starting in one millisecond would both claim it, and
+        // the batch's dedup below still counts the round once).
+        opens_round:
+          round !== undefined &&
+          t.original_type === null &&
+          new Date(round.opened_at).getTime() === new Date(t.created_at).getTime(),
+        round_key: round ? round.id.toString() : null,
+      };
     });
   }
 

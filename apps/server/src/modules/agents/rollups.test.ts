@@ -48,7 +48,9 @@ describe('the catch-up', () => {
       for (let n = 0; n < 5; n++) await fund(t.app, member.id, BigInt(1_000 * (i + 1)));
       await charge(t.app, member.id, 700n, 'vendor_bet');
     }
-    const instances = [1, 2, 3].map(() => new RollupsService(t.db, { batchSize: 3, horizonMs: 0 }));
+    const instances = [1, 2, 3].map(
+      () => new RollupsService(t.db, t.app.ledger, { batchSize: 3, horizonMs: 0 }),
+    );
     const read = await Promise.all(instances.map((instance) => instance.catchUp()));
     // 24 transfers of this test, plus the accounts' openings if any: each read by exactly one of them.
     expect(read.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(24);

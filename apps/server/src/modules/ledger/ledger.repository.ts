@@ -59,10 +59,30 @@ export type MovementRow = {
 
 export type MovementFilter = { accountId: bigint; from: Date; to: Date; type: MovementType | null };
 
+/**
+ * A transfer as readers that follow the ledger in id order see it (the agent rollups): its movement
+ * type, the reversed transfer's type for a reversal, the owners of both accounts, and the round it
+ * belongs to when a vendor's metadata names one (a reversal names the reversed transfer's round).
+ */
+export type FeedTransferRow = {
+  id: bigint;
+  amount: bigint;
+  created_at: Date;
+  type: MovementType | 'other';
+  original_type: MovementType | 'other' | null;
+  debit_owner_type: string;
+  debit_owner_id: string;
+  credit_owner_type: string;
+  credit_owner_id: string;
+  vendor: string | null;
+  round_id: string | null;
+};
+
 const movementType = movementTypeSql('t.kind', 'o.kind');
 const movementWhere = `e.account_id = $1 and e.created_at >= $2 and e.created_at < $3
                        and ($4::text is null or ${movementType} = $4)`;
 const movementParams = (f: MovementFilter) => [f.accountId, f.from, f.to, f.type];
+const originalType = movementTypeSql('o.kind', 'o.kind');
 
 export type NewAccount = Pick<
   AccountRow,
@@ -227,6 +247,49 @@ export class LedgerRepository {
         order by e.id desc
         limit $5 offset $6`,
       [...movementParams(filter), page.limit, page.offset],
+    );
+  }
+
+  /**
+   * The last transfer id of the next feed batch: at most `limit` transfers after `afterId`, none
+   * created after the horizon (a transaction that began before it and is still open could commit a
+   * lower id later), never splitting the transfers of one database transaction (same created_at).
+   * Null when there is nothing to read.
+   */
+  async feedEnd(afterId: bigint, limit: number, horizonMs: number): Promise<bigint | null> {
+    const [row] = await this.db.query<{ hi: bigint | null }>(
+      `with horizon as (select now() - make_interval(secs => $3::double precision / 1000) as at),
+            next as (select t.id, t.created_at from ledger_transfers t, horizon h
+                      where t.id > $1 and t.created_at < h.at order by t.id limit $2),
+            young as (select min(t.id) as id from ledger_transfers t, horizon h
+                       where t.id > $1 and t.id <= (select max(id) from next) and t.created_at >= h.at),
+            capped as (select max(n.id) as id from next n, young y where y.id is null or n.id < y.id),
+            last as (select t.id, t.created_at from ledger_transfers t join capped c on t.id = c.id)
+       select greatest(
+                (select id from last),
+                (select max(t.id) from ledger_transfers t, last l
+                  where t.id > l.id and t.id <= l.id + 10000 and t.created_at = l.created_at)) as hi`,
+      [afterId.toString(), limit, horizonMs],
+    );
+    return row?.hi ?? null;
+  }
+
+  /** The transfers of (afterId, upToId], in id order. */
+  feed(afterId: bigint, upToId: bigint): Promise<FeedTransferRow[]> {
+    return this.db.query<FeedTransferRow>(
+      `select t.id, t.amount, t.created_at, ${movementType} as type,
+              case when o.id is null then null else ${originalType} end as original_type,
+              da.owner_type as debit_owner_type, da.owner_id as debit_owner_id,
+              ca.owner_type as credit_owner_type, ca.owner_id as credit_owner_id,
+              coalesce(o.metadata, t.metadata)->>'vendor' as vendor,
+              coalesce(o.metadata, t.metadata)->>'roundId' as round_id
+         from ledger_transfers t
+         join ledger_accounts da on da.id = t.debit_account_id
+         join ledger_accounts ca on ca.id = t.credit_account_id
+         left join ledger_transfers o on o.id = t.reversal_of
+        where t.id > $1 and t.id <= $2
+        order by t.id`,
+      [afterId.toString(), upToId.toString()],
     );
   }
 }

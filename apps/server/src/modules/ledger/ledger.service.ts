@@ -12,6 +12,7 @@ import {
 import type {
   AccountRow,
   EntryRow,
+  FeedTransferRow,
   LedgerRepository,
   MemberKindBalance,
   MovementFilter,
@@ -24,6 +25,7 @@ export * from './account-codes';
 export type {
   AccountRow,
   EntryRow,
+  FeedTransferRow,
   MemberKindBalance,
   MovementFilter,
   MovementRow,
@@ -286,6 +288,20 @@ export class LedgerService {
   ): Promise<{ total: number; rows: MovementRow[] }> {
     const total = await this.repository.countMovements(filter);
     return { total, rows: total ? await this.repository.movements(filter, page) : [] };
+  }
+
+  /**
+   * The next batch of transfers after `afterId`, in id order, for readers that follow every movement
+   * once (the agent rollups keep their own cursor): at most about `limit`, none younger than
+   * `horizonMs` (see LedgerRepository.feedEnd), `end` the id to resume after, null when none.
+   */
+  async transfersAfter(
+    afterId: bigint,
+    options: { limit: number; horizonMs: number },
+  ): Promise<{ end: bigint | null; transfers: FeedTransferRow[] }> {
+    const end = await this.repository.feedEnd(afterId, options.limit, options.horizonMs);
+    if (end === null || end <= afterId) return { end: null, transfers: [] };
+    return { end, transfers: await this.repository.feed(afterId, end) };
   }
 
   /** The house's balance in a currency: the sum of its shards. */
