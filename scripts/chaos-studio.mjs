@@ -14,7 +14,7 @@
 // Prints a summary (and one JSON line) and exits non-zero when a check fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -196,7 +196,9 @@ const { buildApp } = await import(${JSON.stringify(join(root, 'apps/server/src/a
 const { loadConfig } = await import(${JSON.stringify(join(root, 'apps/server/src/config.ts'))});
 const { runSeeders } = await import(${JSON.stringify(join(root, 'apps/server/src/seed/run-seeders.ts'))});
 const { demoSeeders } = await import(${JSON.stringify(join(root, 'apps/server/src/seed/seeders.ts'))});
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SERVE_WEB: 'false' });
+// Seeding stalls this process's own loop: no load to shed.
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SERVE_WEB: 'false',
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_MAX_EVENT_LOOP_UTILIZATION: '0' });
 const app = await buildApp(config);
 await runSeeders(app, demoSeeders);
 const players = [];
@@ -221,7 +223,10 @@ for (let i = 0; i < ${PLAYERS}; i++) {
 await app.close();
 console.log('CHAOS_PLAYERS ' + JSON.stringify(players));
 `;
-const funding = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', fundCode], {
+// A file rather than `-e`: Node 20.20 refuses `--input-type` once tsx's loader is imported.
+const fundFile = join(dataDir, 'fund-players.mts');
+writeFileSync(fundFile, fundCode);
+const funding = spawnSync(process.execPath, ['--import', 'tsx', fundFile], {
   cwd: root,
   env: platformEnv,
   encoding: 'utf8',
@@ -245,7 +250,12 @@ const studioRuns = [studio];
 let studioUp = true;
 
 async function platformCall(path, token) {
-  const res = await fetch(`${platformUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  let res = await fetch(`${platformUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  // A busy platform sheds with 503 + Retry-After: a polite client waits as told and tries again.
+  for (let tries = 0; res.status === 503 && tries < 10; tries++) {
+    await new Promise((done) => setTimeout(done, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+    res = await fetch(`${platformUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  }
   const body = await res.json();
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
   return body.value;

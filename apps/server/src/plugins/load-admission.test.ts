@@ -15,19 +15,19 @@ describe('load admission', () => {
     ).toBeNull();
   });
 
-  it('lets in a smaller share per period over a limit, down to none, and steps back up when the loop keeps up', () => {
-    const admission = new Admission(() => 0.5);
+  it('lets in a smaller share per period over a limit, down to a tenth (never none), and steps back up when the loop keeps up', () => {
+    const admission = new Admission(() => 0.2);
     const shares: number[] = [];
     for (let i = 0; i < ADMISSION_STEPS.length + 1; i++) {
       admission.sample({ maxDelayMs: 10, utilization: 0.99 }, limits);
       shares.push(admission.share);
     }
-    expect(shares).toEqual([0.75, 0.5, 0.25, 0.1, 0, 0, 0]);
+    expect(shares).toEqual([0.75, 0.5, 0.25, 0.1, 0.1, 0.1]);
     expect(admission.reason).toBe('eventLoopUtilization');
     expect(admission.admit()).toBe(false);
     admission.sample({ maxDelayMs: 10, utilization: 0.3 }, limits);
-    expect(admission.share).toBe(0.1);
-    for (let i = 0; i < 4; i++) admission.sample({ maxDelayMs: 10, utilization: 0.3 }, limits);
+    expect(admission.share).toBe(0.25);
+    for (let i = 0; i < 3; i++) admission.sample({ maxDelayMs: 10, utilization: 0.3 }, limits);
     expect(admission.share).toBe(1);
     expect(admission.admit()).toBe(true);
   });

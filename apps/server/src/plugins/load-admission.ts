@@ -13,7 +13,11 @@
  *   per period under both: the share settles where the loop keeps up, and a single GC pause costs
  *   half a period's traffic, not all of it.
  */
-export const ADMISSION_STEPS = [1, 0.75, 0.5, 0.25, 0.1, 0] as const;
+/**
+ * Never none: a loop kept busy by something else (another process on the machine descheduling this
+ * one reads as utilisation too) must not turn into refusing every caller for as long as it lasts.
+ */
+export const ADMISSION_STEPS = [1, 0.75, 0.5, 0.25, 0.1] as const;
 
 export type LoopSample = {
   /** The longest event-loop stall of the period, in ms. */
@@ -67,7 +71,6 @@ export class Admission {
 
   /** Whether this request is let in. */
   admit(): boolean {
-    const share = this.share;
-    return share >= 1 || (share > 0 && this.random() < share);
+    return this.random() < this.share;
   }
 }

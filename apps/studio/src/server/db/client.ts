@@ -77,10 +77,9 @@ function openPostgres(url: string, poolSize: number): StudioDatabase {
  * of many requests ran back to back inside one turn and held the loop (the platform's too, when
  * embedded) for hundreds of milliseconds. A transaction still runs in one piece, as before.
  *
- * (Not on a thread of its own like the platform's database, @sorte/shared/pglite-thread: the
- * studio's hot paths are multi-statement transactions, which would hold that thread's single
- * connection across a round trip to this event loop per statement; under bench:load bets then
- * queued behind each other for seconds.)
+ * (The studio on its own process keeps PGlite here; embedded in the platform it runs on a thread,
+ * pglite-worker-client.ts, whose transactions run their statements synchronously: as messages, each
+ * statement's round trip to a busy event loop held the connection, and bets queued for seconds.)
  */
 const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
