@@ -19,6 +19,8 @@ import { AgentsRepository } from '../apps/server/src/modules/agents/agents.repos
 import { dayInZone } from '../apps/server/src/modules/agents/periods';
 import { TeamService } from '../apps/server/src/modules/agents/team.service';
 import type { SessionMember } from '../apps/server/src/modules/auth/auth.service';
+import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository';
+import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service';
 import { benchDatabase, percentile } from './lib/bench-database';
 
 const { values } = parseArgs({
@@ -147,7 +149,7 @@ try {
             (select count(*) from agent_member_periods where period = 'D') as member_days,
             (select count(*) from agent_team_periods) as team_rows`,
   );
-  const team = new TeamService(new AgentsRepository(db));
+  const team = new TeamService(new AgentsRepository(db), new LedgerService(new LedgerRepository(db), 1));
   const caller = { id: agentId, type: 1, merchant_code: 'BR' } as unknown as SessionMember;
   const overview = await team.overview(caller, {});
   const loadBefore = loadavg();

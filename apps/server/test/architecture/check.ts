@@ -115,9 +115,6 @@ const isTestFile = (path: string) => /\.test\.[cm]?tsx?$|(^|\/)test-[^/]*$|-test
  * - The seamless wallet (modules/vendors) is being rewritten for speed by another engineer (issue 12
  *   leaves it to them, migration 0020): its repository reads member balances beside its sessions, and
  *   its vendor_wallet_* functions read ledger_accounts.
- * - Agent teams (modules/agents) landed while this check was written: their team reports (downline
- *   balances, the team's transactions) join member_tree with the ledger's accounts and entries. To
- *   move behind ledger reads. (The rollups read transfers through LedgerService.transfersAfter.)
  */
 export const LEDGER_ALLOWED: ReadonlyMap<string, string> = new Map([
   ['apps/server/src/modules/vendors/seamless-wallet.repository.ts', 'seamless wallet rewrite (balances)'],
@@ -125,7 +122,6 @@ export const LEDGER_ALLOWED: ReadonlyMap<string, string> = new Map([
   ['sql:vendor_wallet_bet', 'seamless wallet rewrite (migration 0020)'],
   ['sql:vendor_wallet_win', 'seamless wallet rewrite (migration 0020)'],
   ['sql:vendor_wallet_rollback', 'seamless wallet rewrite (migration 0020)'],
-  ['apps/server/src/modules/agents/agents.repository.ts', 'agent team reports (joins with member_tree)'],
 ]);
 
 const stripSqlComments = (sql: string) => sql.replace(/--[^\n]*/g, '');

@@ -39,7 +39,7 @@ export const agentsModule = fp(
       { batchSize: ROLLUP_BATCH_SIZE[app.db.kind], horizonMs: ROLLUP_HORIZON_MS },
       app.log,
     );
-    const team = new TeamService(new AgentsRepository(app.db));
+    const team = new TeamService(new AgentsRepository(app.db), app.ledger);
     app.decorate('agents', { rollups, team });
     await app.register(agentsRoutes, { team });
 

@@ -1,5 +1,4 @@
 import type { Connection } from '../../db/client';
-import { movementTypeSql } from '../ledger/movement-types';
 
 export type TeamMemberRow = { id: bigint; username: string; level: number };
 
@@ -34,7 +33,6 @@ export type DownlineRow = {
   type: number;
   level: number;
   blocked: boolean;
-  balance: bigint;
   direct_downlines: number;
   last_login: Date | null;
   created_at: Date;
@@ -80,30 +78,8 @@ export type ProfitLossRow = {
   rounds: number;
 };
 
-export type TransactionFilter = {
-  agentId: bigint;
-  memberId: bigint | null;
-  from: Date;
-  to: Date;
-  type: string | null;
-  currency: string;
-};
-
-export type TeamTransactionRow = {
-  id: bigint;
-  member_id: bigint;
-  username: string;
-  type: 'deposit' | 'withdrawal' | 'transfer';
-  amount: bigint;
-  balance_after: bigint;
-  created_at: Date;
-  reference: string;
-};
-
 const page = (limit: number, offset: number) => ({ limit, offset });
 export type Page = ReturnType<typeof page>;
-
-const movementType = movementTypeSql('t.kind', 'o.kind');
 
 // Every read below starts from member_tree with ancestor_id = the calling agent and depth > 0: a row
 // outside the agent's team cannot be selected, whatever the other filters say.
@@ -140,24 +116,6 @@ const profitParams = (f: ProfitLossFilter) => [
   f.fromDay,
   f.toDay,
   f.gameType,
-];
-
-const transactionFrom = `member_tree tr
-  join ledger_accounts a on a.owner_type = 'member' and a.owner_id = tr.member_id::text
-                        and a.kind = 'cash' and a.currency = $6
-  join ledger_entries e on e.account_id = a.id and e.created_at >= $3 and e.created_at < $4
-  join ledger_transfers t on t.id = e.transfer_id
-  left join ledger_transfers o on o.id = t.reversal_of
- where tr.ancestor_id = $1 and tr.depth > 0 and ($2::bigint is null or tr.member_id = $2)
-   and ${movementType} in ('deposit', 'withdrawal', 'transfer')
-   and ($5::text is null or ${movementType} = $5)`;
-const transactionParams = (f: TransactionFilter) => [
-  f.agentId.toString(),
-  f.memberId?.toString() ?? null,
-  f.from,
-  f.to,
-  f.type,
-  f.currency,
 ];
 
 /** SQL of the agent centre's team reads, every one bound to the calling agent's subtree. */
@@ -242,11 +200,9 @@ export class AgentsRepository {
     return row?.total ?? 0;
   }
 
-  downlines(filter: DownlineFilter, currency: string, p: Page): Promise<DownlineRow[]> {
+  downlines(filter: DownlineFilter, p: Page): Promise<DownlineRow[]> {
     return this.db.query<DownlineRow>(
       `select m.id, m.username, m.nickname, m.type, t.depth as level, m.blocked, m.created_at,
-              coalesce((select a.balance from ledger_accounts a
-                         where a.code = 'member:' || m.id || ':cash:' || $7), 0) as balance,
               (select count(*)::int from member_tree c where c.ancestor_id = m.id and c.depth = 1)
                 as direct_downlines,
               (select s.created_at from member_sessions s where s.member_id = m.id
@@ -254,8 +210,8 @@ export class AgentsRepository {
          from member_tree t join members m on m.id = t.member_id
         where ${downlineWhere}
         order by t.depth, m.id
-        limit $8 offset $9`,
-      [...downlineParams(filter), currency, p.limit, p.offset],
+        limit $7 offset $8`,
+      [...downlineParams(filter), p.limit, p.offset],
     );
   }
 
@@ -309,25 +265,18 @@ export class AgentsRepository {
     );
   }
 
-  async countTransactions(f: TransactionFilter): Promise<number> {
-    const [row] = await this.db.query<{ total: number }>(
-      `select count(*)::int as total from ${transactionFrom}`,
-      transactionParams(f),
+  /** Ids of the team's members (depth > 0), or of the one member given when it is in the team. */
+  async teamMemberIds(agentId: bigint, memberId: bigint | null): Promise<string[]> {
+    const rows = await this.db.query<{ member_id: string }>(
+      `select member_id::text as member_id from member_tree
+        where ancestor_id = $1 and depth > 0 and ($2::bigint is null or member_id = $2)`,
+      [agentId.toString(), memberId?.toString() ?? null],
     );
-    return row?.total ?? 0;
+    return rows.map((r) => r.member_id);
   }
 
-  /** The team's main-wallet deposits, withdrawals and transfers, newest first. */
-  transactions(f: TransactionFilter, p: Page): Promise<TeamTransactionRow[]> {
-    return this.db.query<TeamTransactionRow>(
-      `select e.id, tr.member_id, m.username, ${movementType} as type, e.amount, e.balance_after, e.created_at,
-              coalesce(case when e.amount < 0 then t.metadata->>'to' else t.metadata->>'from' end,
-                       t.metadata->>'orderId', t.metadata->>'withdrawalId', t.metadata->>'reference',
-                       t.id::text) as reference
-         from ${transactionFrom.replace('join ledger_transfers t', 'join members m on m.id = tr.member_id\n  join ledger_transfers t')}
-        order by e.id desc
-        limit $7 offset $8`,
-      [...transactionParams(f), p.limit, p.offset],
-    );
+  usernamesOf(memberIds: string[]): Promise<Array<{ id: bigint; username: string }>> {
+    if (memberIds.length === 0) return Promise.resolve([]);
+    return this.db.query('select id, username from members where id = any($1::bigint[])', [memberIds]);
   }
 }

@@ -216,6 +216,11 @@ describe('rollups and the team overview', () => {
       ['dudamem1', 1_000],
       ['dudamem1', 5_000],
     ]);
+    // The downline list shows each member's main-wallet balance.
+    const list = (await get(ana.token, '/wps/agent/team/downlines?username=DUDA')).json().value;
+    expect(list.content.map((r: { username: string; balance: number }) => [r.username, r.balance])).toEqual([
+      ['dudamem1', 6_000],
+    ]);
   });
 });
 

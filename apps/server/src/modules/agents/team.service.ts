@@ -19,10 +19,13 @@ import {
   type TeamProfitLossQuery,
   type TeamTransactionsPage,
   type TeamTransactionsQuery,
+  type TeamTransactionType,
+  teamTransactionTypes,
 } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import { toSafeNumber } from '../../lib/bigint';
 import type { SessionMember } from '../auth/auth.service';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { AgentsRepository, TeamMemberRow, TeamPeriodRow } from './agents.repository';
 import { dayInZone, monthStart, weekStart } from './periods';
 
@@ -108,6 +111,7 @@ function figuresOf(rows: TeamPeriodRow[], activeMembers?: number): Omit<TeamFigu
 export class TeamService {
   constructor(
     private readonly repository: AgentsRepository,
+    private readonly ledger: LedgerService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -235,11 +239,15 @@ export class TeamService {
     };
     const total = await this.repository.countDownlines(filter);
     const rows = total
-      ? await this.repository.downlines(filter, merchant.currency, {
+      ? await this.repository.downlines(filter, {
           limit: query.pageSize,
           offset: (query.pageNo - 1) * query.pageSize,
         })
       : [];
+    const balances = await this.ledger.cashBalancesOf(
+      rows.map((row) => row.id.toString()),
+      merchant.currency,
+    );
     return {
       content: rows.map((row) => ({
         id: row.id.toString(),
@@ -248,7 +256,7 @@ export class TeamService {
         type: row.type,
         level: row.level,
         status: row.blocked ? 'blocked' : 'active',
-        balance: n(row.balance),
+        balance: n(balances.get(row.id.toString()) ?? 0n),
         directDownlines: row.direct_downlines,
         lastLogin: row.last_login ? new Date(row.last_login).toISOString() : null,
         registered: new Date(row.created_at).toISOString(),
@@ -355,27 +363,28 @@ export class TeamService {
   async transactions(member: SessionMember, query: TeamTransactionsQuery): Promise<TeamTransactionsPage> {
     const { merchant, agentId, range } = this.recordsWindow(member, query);
     const target = await this.teamMember(agentId, merchant, query);
-    const filter = {
-      agentId,
-      memberId: target?.id ?? null,
-      from: range.from,
-      to: range.to,
-      type: query.type ?? null,
-      currency: merchant.currency,
-    };
-    const total = await this.repository.countTransactions(filter);
-    const rows = total
-      ? await this.repository.transactions(filter, {
-          limit: query.pageSize,
-          offset: (query.pageNo - 1) * query.pageSize,
-        })
-      : [];
+    const { total, rows } = await this.ledger.membersMovements(
+      {
+        memberIds: await this.repository.teamMemberIds(agentId, target?.id ?? null),
+        currency: merchant.currency,
+        from: range.from,
+        to: range.to,
+        types: query.type ? [query.type] : [...teamTransactionTypes],
+      },
+      { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
+    );
+    const usernames = new Map(
+      (await this.repository.usernamesOf([...new Set(rows.map((row) => row.member_id))])).map((m) => [
+        m.id.toString(),
+        m.username,
+      ]),
+    );
     return {
       content: rows.map((row) => ({
         id: row.id.toString(),
-        memberId: row.member_id.toString(),
-        username: row.username,
-        type: row.type,
+        memberId: row.member_id,
+        username: usernames.get(row.member_id) ?? '',
+        type: row.type as TeamTransactionType,
         amount: n(row.amount),
         balanceAfter: n(row.balance_after),
         time: new Date(row.created_at).toISOString(),

@@ -59,6 +59,17 @@ export type MovementRow = {
 
 export type MovementFilter = { accountId: bigint; from: Date; to: Date; type: MovementType | null };
 
+/** Movements of many members' cash accounts (an agent's team), optionally of some types only. */
+export type MembersMovementFilter = {
+  memberIds: string[];
+  currency: string;
+  from: Date;
+  to: Date;
+  types: MovementType[];
+};
+
+export type MemberMovementRow = MovementRow & { member_id: string };
+
 /**
  * A transfer as readers that follow the ledger in id order see it (the agent rollups): its movement
  * type, the reversed transfer's type for a reversal, the owners of both accounts, and the round it
@@ -83,6 +94,13 @@ const movementWhere = `e.account_id = $1 and e.created_at >= $2 and e.created_at
                        and ($4::text is null or ${movementType} = $4)`;
 const movementParams = (f: MovementFilter) => [f.accountId, f.from, f.to, f.type];
 const originalType = movementTypeSql('o.kind', 'o.kind');
+const membersMovementFrom = `from ledger_accounts a
+  join ledger_entries e on e.account_id = a.id and e.created_at >= $3 and e.created_at < $4
+  join ledger_transfers t on t.id = e.transfer_id
+  left join ledger_transfers o on o.id = t.reversal_of
+ where a.owner_type = 'member' and a.owner_id = any($1::text[]) and a.kind = 'cash' and a.currency = $2
+   and ${movementType} = any($5::text[])`;
+const membersMovementParams = (f: MembersMovementFilter) => [f.memberIds, f.currency, f.from, f.to, f.types];
 
 export type NewAccount = Pick<
   AccountRow,
@@ -247,6 +265,31 @@ export class LedgerRepository {
         order by e.id desc
         limit $5 offset $6`,
       [...movementParams(filter), page.limit, page.offset],
+    );
+  }
+
+  async countMembersMovements(f: MembersMovementFilter): Promise<number> {
+    const [row] = await this.db.query<{ total: number }>(
+      `select count(*)::int as total ${membersMovementFrom}`,
+      membersMovementParams(f),
+    );
+    return row?.total ?? 0;
+  }
+
+  /** Entries of the members' cash accounts, newest first, with the member each belongs to. */
+  membersMovements(
+    f: MembersMovementFilter,
+    page: { limit: number; offset: number },
+  ): Promise<MemberMovementRow[]> {
+    return this.db.query<MemberMovementRow>(
+      `select e.id, a.owner_id as member_id, e.amount, e.balance_after, e.created_at, ${movementType} as type,
+              coalesce(case when e.amount < 0 then t.metadata->>'to' else t.metadata->>'from' end,
+                       t.metadata->>'orderId', t.metadata->>'withdrawalId', t.metadata->>'reference',
+                       t.id::text) as reference
+       ${membersMovementFrom}
+        order by e.id desc
+        limit $6 offset $7`,
+      [...membersMovementParams(f), page.limit, page.offset],
     );
   }
 

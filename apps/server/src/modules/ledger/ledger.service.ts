@@ -15,6 +15,8 @@ import type {
   FeedTransferRow,
   LedgerRepository,
   MemberKindBalance,
+  MemberMovementRow,
+  MembersMovementFilter,
   MovementFilter,
   MovementRow,
   PostedRow,
@@ -27,6 +29,8 @@ export type {
   EntryRow,
   FeedTransferRow,
   MemberKindBalance,
+  MemberMovementRow,
+  MembersMovementFilter,
   MovementFilter,
   MovementRow,
   TransferRow,
@@ -288,6 +292,26 @@ export class LedgerService {
   ): Promise<{ total: number; rows: MovementRow[] }> {
     const total = await this.repository.countMovements(filter);
     return { total, rows: total ? await this.repository.movements(filter, page) : [] };
+  }
+
+  /** Cash balances of members (an agent's page of downlines); 0 for a member with no account yet. */
+  async cashBalancesOf(memberIds: string[], currency: Currency): Promise<Map<string, bigint>> {
+    const codes = memberIds.map((id) => memberAccountCode(id, 'cash', currency));
+    const byCode = new Map((await this.repository.balancesByCodes(codes)).map((r) => [r.code, r.balance]));
+    return new Map(memberIds.map((id, i) => [id, byCode.get(codes[i] as string) ?? 0n]));
+  }
+
+  /**
+   * Many members' cash-account movements of some types in a time range (an agent's team), newest
+   * first, with the total for paging; the page is read only when there is one.
+   */
+  async membersMovements(
+    filter: MembersMovementFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ total: number; rows: MemberMovementRow[] }> {
+    if (filter.memberIds.length === 0 || filter.types.length === 0) return { total: 0, rows: [] };
+    const total = await this.repository.countMembersMovements(filter);
+    return { total, rows: total ? await this.repository.membersMovements(filter, page) : [] };
   }
 
   /**
