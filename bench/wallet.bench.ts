@@ -154,6 +154,20 @@ try {
       }
     };
 
+    /**
+     * PostgreSQL only: the write-ahead log written so far and the checkpoints started (the whole
+     * cluster's: other databases' work counts too). A checkpoint during the run flushes the data files
+     * and makes the next change of every page log a whole page: a stall to look for in the timeline.
+     */
+    const walAndCheckpoints = async () => {
+      if (kind !== 'pg') return null;
+      const [row] = await db.query<{ lsn: string; checkpoints: bigint }>(
+        `select pg_current_wal_lsn() - '0/0'::pg_lsn as lsn,
+                (select checkpoints_timed + checkpoints_req from pg_stat_bgwriter) as checkpoints`,
+      );
+      return row ? { walBytes: Number(row.lsn), checkpoints: Number(row.checkpoints) } : null;
+    };
+
     // Players: members funded from the house, each launched into crash and authenticated.
     const [crash] = await db.query<{ node_id: number }>(
       "select node_id from games where game_code = 'crash'",
@@ -210,6 +224,7 @@ try {
     // Sampled every 10 ms (a finer timer would itself load the server); each sample counts the
     // 10 ms period in, which is taken off below to give the lag.
     const delay = monitorEventLoopDelay({ resolution: 10 });
+    const walBefore = await walAndCheckpoints();
     const cpuBefore = await serverCpuSeconds();
     delay.enable();
     const load = await runWalletLoad({
@@ -224,6 +239,7 @@ try {
     });
     delay.disable();
     const cpuAfter = await serverCpuSeconds();
+    const walAfter = await walAndCheckpoints();
     agent.destroy();
 
     const sorted = load.latencies.sort();
@@ -270,6 +286,18 @@ try {
           cpuAfter && cpuBefore && round2((1000 * (cpuAfter.whole - cpuBefore.whole)) / load.rounds),
         databaseCpuMsPerRound:
           cpuAfter && cpuBefore && round2((1000 * (cpuAfter.database - cpuBefore.database)) / load.rounds),
+        // PostgreSQL: WAL written per round and checkpoints started during the run (cluster-wide).
+        walBytesPerRound:
+          walAfter && walBefore
+            ? Math.round((walAfter.walBytes - walBefore.walBytes) / load.rounds)
+            : undefined,
+        checkpointsDuringRun:
+          walAfter && walBefore ? walAfter.checkpoints - walBefore.checkpoints : undefined,
+        // Seconds of the run (by scheduled send time) with a call over 100 ms: [second, calls over
+        // 100 ms, slowest ms]. Clustered: a stall; spread out: not enough capacity.
+        slowSeconds: load.bySecond.flatMap((b, second) =>
+          b.over100Ms > 0 ? [[second, b.over100Ms, b.maxMs]] : [],
+        ),
         serverEventLoopDelayP99Ms: round2(Math.max(0, delay.percentile(99) / 1e6 - 10)),
         serverEventLoopDelayMaxMs: round2(Math.max(0, delay.max / 1e6 - 10)),
         // How the money calls reached the database: alone, in batches (and their calls), at most how

@@ -40,6 +40,12 @@ export type WalletLoadResult = {
   lateStarts: number;
   /** Open loop: rounds given up, still unstarted when twice the run's time had passed. */
   notStarted: number;
+  /**
+   * Per second of the run (by the call's scheduled send time): the slowest call and the calls over
+   * 100 ms. A stall (a checkpoint's flush, a long pause) shows as one or two bad seconds; a server
+   * short of capacity as a tail spread over the whole run.
+   */
+  bySecond: Array<{ maxMs: number; over100Ms: number }>;
 };
 
 type Answer = { status: number; walletStatus: string };
@@ -85,6 +91,8 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
     });
 
   const latencies: number[] = [];
+  const bySecond: Array<{ maxMs: number; over100Ms: number }> = [];
+  let started = performance.now();
   const statuses: Record<string, number> = {};
   let httpErrors = 0;
   let rounds = 0;
@@ -101,7 +109,13 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
 
   const call = async (action: string, payload: object, scheduledAt: number) => {
     const answer = await post(action, JSON.stringify(payload));
-    latencies.push(performance.now() - scheduledAt);
+    const ms = performance.now() - scheduledAt;
+    latencies.push(ms);
+    const second = Math.max(0, Math.floor((scheduledAt - started) / 1000));
+    for (let i = bySecond.length; i <= second; i++) bySecond.push({ maxMs: 0, over100Ms: 0 });
+    const bucket = bySecond[second] as { maxMs: number; over100Ms: number };
+    bucket.maxMs = Math.max(bucket.maxMs, Math.round(ms));
+    if (ms > 100) bucket.over100Ms++;
     if (answer.status !== 200) httpErrors++;
     const label = `${action} ${answer.walletStatus}`;
     statuses[label] = (statuses[label] ?? 0) + 1;
@@ -142,7 +156,7 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
   const sleepUntil = (at: number) =>
     new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
-  const started = performance.now();
+  started = performance.now();
   const deadline = started + job.seconds * 1000;
   const giveUpAt = started + 2 * job.seconds * 1000;
   let notStarted = 0;
@@ -176,6 +190,7 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
       httpErrors,
       lateStarts,
       notStarted,
+      bySecond,
     };
   });
 }
