@@ -144,6 +144,8 @@ export class ContractsService {
       const offer = await this.repository.byId(id, on, true);
       if (!offer || offer.downline_id !== caller.id) throw new AppError(404, 'NOT_FOUND');
       if (offer.status !== 'offered') throw new AppError(409, 'CONTRACT_NOT_OPEN');
+      // Made to a place in the tree the agent has left since (moved under another upline).
+      if (offer.upline_id !== caller.upline_id) throw new AppError(409, 'CONTRACT_NOT_OPEN');
       if (offer.upline_id !== null) {
         // The upline's own contract may have changed since it offered.
         const uplines = await this.repository.activeOf(offer.upline_id, offer.kind, on);

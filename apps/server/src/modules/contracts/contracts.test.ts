@@ -182,6 +182,21 @@ describe('offers and the rate cap', () => {
   });
 });
 
+describe('stale offers', () => {
+  it('cannot be accepted once the agent has moved under another upline', async () => {
+    const id = await houseOffer(olga, daily(100));
+    await place(olga, top, 1);
+    try {
+      const res = await accept(olga, id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('CONTRACT_NOT_OPEN');
+    } finally {
+      await place(olga, null, 1);
+      expect((await post(`/wps/agent/contracts/${id}/reject`, olga.token)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('only the parties see a contract', () => {
   it('answers another team like an unknown contract, for every contract call', async () => {
     const beaContract = (await activeContract(bea)).active.id as string;
