@@ -43,6 +43,21 @@ describe('the demo agent team seeder', () => {
     expect(pl.json().value.total).toBeGreaterThan(0);
   });
 
+  it("lets the team's agents sign in with the demo agent's password and see their own team", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'ag1lucas', password: DEMO_AGENT_PASSWORD },
+      remoteAddress: '10.91.0.2',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const res = await t.app.inject({
+      url: '/wps/agent/team/overview',
+      headers: { token: login.json().value.token as string },
+    });
+    expect(res.json().value.teamSize).toEqual({ direct: 6, total: 10 });
+  });
+
   it('leaves balances that agree with the history, and a clean ledger', async () => {
     const rows = await t.db.query<{ username: string; history: bigint; balance: bigint }>(
       `select m.username, a.deposits - a.withdrawals - a.valid_turnover + a.wins as history,
