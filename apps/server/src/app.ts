@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { agentsModule } from './modules/agents/agents.module';
+import { registerCentreModule } from './modules/agents/register-centre.routes';
 import { authModule } from './modules/auth/auth.module';
 import { contentModule } from './modules/content/content.module';
 import { contractsModule } from './modules/contracts/contracts.module';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(agentsModule);
   // After agents: settlements read the team rollups.
   await app.register(contractsModule);
+  await app.register(registerCentreModule);
   await app.register(transfersModule);
   await app.register(systemRoutes, { system: app.system });
   await app.register(permissionRoutes);
