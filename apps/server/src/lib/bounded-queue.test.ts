@@ -83,4 +83,18 @@ describe('BoundedQueue', () => {
     g.open();
     expect((await Promise.all(settled)).slice(0, 3)).toEqual(['ran', 'ran', 'ran']);
   });
+
+  it('tells a caller before any work whether a task arriving now would be refused', async () => {
+    const queue = new BoundedQueue({ concurrency: 1, maxQueue: 1, maxWaitMs: 1000 });
+    expect(queue.refusesNow()).toBeNull(); // a free slot
+    const g = gate();
+    const first = queue.run(g.task);
+    expect(queue.refusesNow()).toBeNull(); // room to wait
+    const second = queue.run(g.task);
+    expect(queue.refusesNow()).toMatchObject({ retryAfterMs: expect.any(Number) });
+    expect(queue.stats()).toMatchObject({ running: 1, queued: 1, refusedFull: 1 });
+    g.open();
+    await Promise.all([first, second]);
+    expect(queue.refusesNow()).toBeNull();
+  });
 });

@@ -60,6 +60,19 @@ export class BoundedQueue {
     }
   }
 
+  /**
+   * Refuses now (counted as 'full') if a task arriving now would be refused on arrival, and answers
+   * the wait to tell its caller; else null. Lets a caller refuse a request before any work of its own
+   * (reading and decrypting a login's body), then run its task with run() as usual.
+   */
+  refusesNow(): { retryAfterMs: number } | null {
+    if (this.running < this.limits.concurrency) return null;
+    if (this.waiting.length < this.limits.maxQueue && this.expectedWaitMs() <= this.limits.maxWaitMs)
+      return null;
+    this.counters.refusedFull++;
+    return { retryAfterMs: this.retryAfterMs() };
+  }
+
   private retryAfterMs(): number {
     const perSlot = (this.waiting.length + 1) / Math.max(1, this.limits.concurrency);
     return Math.max(1000, Math.ceil(perSlot * this.averageRunMs));

@@ -139,6 +139,37 @@ describe('the argon2id queue', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
   });
+  it('refuses a sign-in while the queue is full before reading its body', async () => {
+    // One hash holds the slot and two wait: the queue is full.
+    const releases: Array<() => void> = [];
+    let open = false;
+    const hold = () =>
+      passwordQueue.run(() =>
+        open ? Promise.resolve() : new Promise<void>((resolve) => releases.push(resolve)),
+      );
+    const held = [hold(), hold(), hold()];
+    await vi.waitFor(() => {
+      if (passwordQueue.stats().queued < 2) throw new Error('queue not full yet');
+    });
+    const before = passwordQueue.stats().refusedFull;
+    // A body the route would answer 400 for: refused for the queue first, never parsed nor decrypted.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { 'content-type': 'application/json', lang: 'en' },
+      payload: '{"not json',
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(res.json()).toMatchObject({ success: false, code: 'SERVER_BUSY' });
+    expect(passwordQueue.stats().refusedFull).toBe(before + 1);
+    // Other routes are not refused for the password queue.
+    expect((await t.app.inject('/wps/system/status')).statusCode).toBe(200);
+    open = true;
+    for (const release of releases) release();
+    await Promise.all(held);
+  });
 });
 
 describe('shedding on the event loop', () => {

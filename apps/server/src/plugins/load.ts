@@ -23,6 +23,13 @@ const EXEMPT_ROUTES = new Set(['/healthz', '/ops/load']);
  */
 const isSeamlessWallet = (request: FastifyRequest) => request.url.startsWith('/vendor/');
 
+/**
+ * Routes whose work is an argon2id hash (sign-in, sign-up). While the password queue would refuse a
+ * hash on arrival they are refused in onRequest, before their body is read and decrypted (RSA-OAEP,
+ * the larger part of a refused login's CPU on the event loop).
+ */
+const PASSWORD_ROUTES = new Set(['/wps/session/login', '/wps/member/register']);
+
 const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
 
 /**
@@ -58,12 +65,23 @@ export const loadPlugin = fp(
     app.addHook('onReady', async () => armLoopLimit());
     app.server.once('listening', armLoopLimit);
 
-    const shed = { eventLoopDelay: 0, eventLoopUtilization: 0, heapUsedBytes: 0, rssBytes: 0, other: 0 };
+    const shed = {
+      eventLoopDelay: 0,
+      eventLoopUtilization: 0,
+      passwordQueue: 0,
+      heapUsedBytes: 0,
+      rssBytes: 0,
+      other: 0,
+    };
     const exempt = (request: FastifyRequest) =>
       EXEMPT_ROUTES.has(request.routeOptions.url ?? '') || isSeamlessWallet(request);
-    const refuse = (request: FastifyRequest, reply: FastifyReply, type: string) => {
+    const refuse = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      type: string,
+      seconds = limits.retryAfterSeconds,
+    ) => {
       shed[type in shed ? (type as keyof typeof shed) : 'other']++;
-      const seconds = limits.retryAfterSeconds;
       return reply
         .code(503)
         .header('retry-after', String(seconds))
@@ -100,8 +118,13 @@ export const loadPlugin = fp(
     }, limits.sampleIntervalMs);
     sampler.unref();
     app.addHook('onRequest', async (request, reply) => {
-      if (admission.share >= 1 || exempt(request) || admission.admit()) return;
-      return refuse(request, reply, admission.reason);
+      if (admission.share < 1 && !exempt(request) && !admission.admit())
+        return refuse(request, reply, admission.reason);
+      if (PASSWORD_ROUTES.has(request.routeOptions.url ?? '')) {
+        const full = passwordQueue.refusesNow();
+        if (full)
+          return refuse(request, reply, 'passwordQueue', Math.max(1, Math.ceil(full.retryAfterMs / 1000)));
+      }
     });
 
     await app.register(underPressure, {
