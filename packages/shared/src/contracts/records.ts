@@ -153,7 +153,8 @@ export const memberTransferEnvelope = envelopeOf(memberTransferResultSchema);
 
 /**
  * Account record types: ledger kinds mapped to names a member reads. `refund` is a reversed bet or
- * withdrawal; other reversals are `adjustment`; kinds not known here are `other`.
+ * withdrawal; other reversals are `adjustment`; `contract` is an agent contract's payment (salary or
+ * dividend, received or paid); kinds not known here are `other`.
  */
 export const movementTypes = [
   'deposit',
@@ -164,6 +165,7 @@ export const movementTypes = [
   'transfer',
   'bonus',
   'adjustment',
+  'contract',
   'other',
 ] as const;
 export type MovementType = (typeof movementTypes)[number];

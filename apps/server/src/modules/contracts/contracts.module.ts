@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { ContractsRepository } from './contracts.repository';
 import { contractsRoutes } from './contracts.routes';
 import { ContractsService } from './contracts.service';
+import { FineFiguresSource } from './fine-figures';
 import { RollupFiguresSource } from './rollup-figures';
 import { SettlementRepository } from './settlement.repository';
 import { SettlementService } from './settlement.service';
@@ -27,7 +28,8 @@ export const contractsModule = fp(
       app.db,
       new SettlementRepository(app.db),
       app.ledger,
-      new RollupFiguresSource(app.db),
+      // Hourly and real-time periods from the slot sums; days and longer from the agents' rollups.
+      new FineFiguresSource(app.db, new RollupFiguresSource(app.db)),
       { settleDelayMs: SETTLEMENT_DELAY_MS },
     );
     app.decorate('contracts', contracts);

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@sorte/shared';
+import { envelopeOf, errorEnvelopeSchema } from '@sorte/shared';
 import {
   acceptContractBodySchema,
   acceptRefusalEnvelope,
@@ -23,6 +23,7 @@ import {
 } from '@sorte/shared/contracts/agent-contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../plugins/errors';
 import { requireOperatorRole } from '../../plugins/operator-auth';
@@ -32,6 +33,13 @@ import { toSettlement } from './settlement.mapping';
 import type { SettlementService } from './settlement.service';
 
 const TRIAL_TYPE = 4;
+
+/** Operator: a merchant's upline deadline (DECISIONS "the merchant's deadline"), 0 to 30 days. */
+const deadlineBodySchema = z.strictObject({
+  merchantCode: z.string().min(1).max(8),
+  minutes: z.number().int().min(0).max(43_200),
+});
+const deadlineEnvelope = envelopeOf(deadlineBodySchema);
 
 /** The signed-in member; trial accounts have no contracts (spec section 6). */
 function callerOf(request: FastifyRequest) {
@@ -264,6 +272,21 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await app.agents.rollups.catchUp();
       return ok(request, await settlements.runDue());
+    },
+  );
+
+  // Operator: how long uplines of a merchant have to process what they owe before it is paid
+  // automatically (the next run uses it, for payables already owed too).
+  app.put(
+    '/ops/agents/settlement-deadline',
+    {
+      ...operator,
+      schema: { tags: ['contracts'], body: deadlineBodySchema, response: { 200: deadlineEnvelope } },
+    },
+    async (request) => {
+      const { merchantCode, minutes } = request.body;
+      if (!(await settlements.setUplineDeadline(merchantCode, minutes))) throw new AppError(404, 'NOT_FOUND');
+      return ok(request, { merchantCode, minutes });
     },
   );
 };

@@ -29,6 +29,11 @@ export type TeamFigures = {
   lostTurnover: bigint;
   /** Real-time salary: turnover of single bets of at least the contract's minimum bet amount. */
   singleBetTurnover: bigint;
+  /** Hourly and real-time figures also carry the team's bets, wins and bet count (for the payable's
+   * details; the arithmetic does not use them). */
+  bets?: bigint;
+  wins?: bigint;
+  betCount?: number;
 };
 
 export const emptyFigures = (): TeamFigures => ({

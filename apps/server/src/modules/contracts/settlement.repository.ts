@@ -128,13 +128,34 @@ export class SettlementRepository {
     );
   }
 
-  /** Payables still owed: the house's, and uplines' whose period ended before `endedBefore`. */
-  owedPastDeadline(endedBefore: Date): Promise<SettlementRow[]> {
+  /** Payables still owed at `now`: the house's, and uplines' past their merchant's deadline. */
+  owedPastDeadline(now: Date): Promise<SettlementRow[]> {
     return this.db.query<SettlementRow>(
-      `${selectSettlement} where s.status = 'owed' and (s.payer_id is null or s.period_end <= $1)
+      `${selectSettlement} join merchant_settings m on m.merchant_code = c.merchant_code
+        where s.status = 'owed'
+          and (s.payer_id is null
+               or s.period_end + make_interval(mins => m.contract_deadline_minutes) <= $1)
         order by s.period_end, s.id`,
-      [endedBefore],
+      [now],
     );
+  }
+
+  /** Each merchant's upline deadline (DECISIONS "the merchant's deadline"), in ms. */
+  async uplineDeadlines(): Promise<Map<string, number>> {
+    const rows = await this.db.query<{ merchant_code: string; minutes: number }>(
+      'select merchant_code, contract_deadline_minutes as minutes from merchant_settings',
+    );
+    return new Map(rows.map((r) => [r.merchant_code, Number(r.minutes) * 60_000]));
+  }
+
+  /** Sets a merchant's upline deadline; false when there is no such merchant. */
+  async setUplineDeadline(merchantCode: string, minutes: number): Promise<boolean> {
+    const rows = await this.db.query<{ merchant_code: string }>(
+      `update merchant_settings set contract_deadline_minutes = $2 where merchant_code = $1
+       returning merchant_code`,
+      [merchantCode, minutes],
+    );
+    return rows.length > 0;
   }
 
   /** Settlements of one kind where the member is the payee or the payer, newest first. */

@@ -29,9 +29,10 @@ export const CONTRACT_PAYMENT_KIND = 'contract_payment';
 
 /**
  * How long an upline has to process a payable before it is paid automatically when its balance
- * allows (DECISIONS: "past the merchant's deadline"); 24 hours after the period ends by default.
+ * allows (DECISIONS: "past the merchant's deadline"): merchant_settings.contract_deadline_minutes,
+ * 24 hours after the period ends unless the merchant set otherwise; read at the start of each run.
  */
-export const UPLINE_DEADLINE_MS = 24 * 3_600_000;
+export const DEFAULT_UPLINE_DEADLINE_MS = 24 * 3_600_000;
 
 /** At most this many periods per contract per run: a long stop catches up over several runs, in order. */
 const MAX_PERIODS_PER_RUN = 2_000;
@@ -65,16 +66,10 @@ export class SettlementService {
     private readonly source: TeamFiguresSource,
     private readonly options: {
       clock?: () => Date;
-      /** Upline payables are paid automatically this long after their period ends. */
-      uplineDeadlineMs?: number;
       /** A period settles this long after it ends, once the figures have caught up with it. */
       settleDelayMs?: number;
     } = {},
   ) {}
-
-  private get uplineDeadlineMs() {
-    return this.options.uplineDeadlineMs ?? UPLINE_DEADLINE_MS;
-  }
 
   /**
    * One run, by one instance at a time: a PostgreSQL advisory lock across instances (a second one
@@ -113,26 +108,32 @@ export class SettlementService {
     // once over the pool; PGlite runs one statement at a time anyway.
     const contracts = await this.repository.settleable();
     report.contracts = contracts.length;
+    const deadlines = await this.repository.uplineDeadlines();
     let next = 0;
     const width = this.db.kind === 'postgres' ? SETTLEMENT_CONCURRENCY : 1;
     await Promise.all(
       Array.from({ length: width }, async () => {
         while (next < contracts.length) {
-          await this.settleContract(contracts[next++] as SettleableContract, now, report);
+          const contract = contracts[next++] as SettleableContract;
+          const deadlineMs = deadlines.get(contract.merchant_code) ?? DEFAULT_UPLINE_DEADLINE_MS;
+          await this.settleContract(contract, now, deadlineMs, report);
         }
       }),
     );
     // Payables still owed from earlier runs: the house's (a run stopped between the payable and its
-    // transfer) and uplines' past their deadline, paid now when the upline's balance allows.
-    for (const row of await this.repository.owedPastDeadline(
-      new Date(now.getTime() - this.uplineDeadlineMs),
-    )) {
+    // transfer) and uplines' past their merchant's deadline, paid now when the upline's balance allows.
+    for (const row of await this.repository.owedPastDeadline(now)) {
       if (await this.tryPay(row)) report.paid++;
     }
     return report;
   }
 
-  private async settleContract(contract: SettleableContract, now: Date, report: RunReport) {
+  private async settleContract(
+    contract: SettleableContract,
+    now: Date,
+    uplineDeadlineMs: number,
+    report: RunReport,
+  ) {
     const { timeZone, currency } = merchantByCode(contract.merchant_code);
     const kind = periodKindOf(contract.terms);
     if (!this.source.supports(kind)) return;
@@ -185,8 +186,7 @@ export class SettlementService {
       // The house pays at once; an upline first gets until its deadline to process the payable.
       if (row.status === 'owed') {
         const payNow =
-          row.payer_id === null ||
-          now.getTime() - new Date(row.period_end).getTime() >= this.uplineDeadlineMs;
+          row.payer_id === null || now.getTime() - new Date(row.period_end).getTime() >= uplineDeadlineMs;
         if (payNow && (await this.tryPay(row))) report.paid++;
         else report.owed++;
       }
@@ -234,6 +234,11 @@ export class SettlementService {
   /** A member's settlements of one kind, as payee (income) and as payer (owed to downlines). */
   ofMember(memberId: bigint, kind: ContractKind, limit = 100): Promise<SettlementRow[]> {
     return this.repository.ofMember(memberId, kind, limit);
+  }
+
+  /** Operator: sets a merchant's upline deadline in minutes; false for an unknown merchant. */
+  setUplineDeadline(merchantCode: string, minutes: number): Promise<boolean> {
+    return this.repository.setUplineDeadline(merchantCode, minutes);
   }
 
   /** Operator: one period's payables (the contracts' figures and what each paid or owes). */

@@ -14,6 +14,8 @@ const rules: ReadonlyArray<readonly [MovementType, readonly string[]]> = [
   ['transfer', ['%transfer%']],
   ['bonus', ['bonus%', '%\\_bonus', 'promotion%', 'rebate%', 'reward%', 'red\\_envelope%', 'mission%']],
   ['adjustment', ['adjust%', 'manual%', 'correction%']],
+  // Agent contract payments (salaries, dividends): kind contract_payment, modules/contracts.
+  ['contract', ['contract%']],
 ];
 
 function typeOfKind(column: string): string {

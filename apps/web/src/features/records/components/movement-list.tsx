@@ -14,6 +14,7 @@ const typeGlyph: Record<Movement['type'], string> = {
   transfer: 'M4 8h14l-3.5-3.5M20 16H6l3.5 3.5',
   bonus: 'M4.5 11h15v9.5h-15zM3.5 7.5h17V11h-17zM12 7.5v13',
   adjustment: 'M4 12h16M12 4v16',
+  contract: 'M6 3h9l4 4v14H6zM9 11h7M9 15h7',
   other: 'M12 5v.01M12 12v.01M12 19v.01',
 };
 
