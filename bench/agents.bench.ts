@@ -30,6 +30,8 @@ const { values } = parseArgs({
     days: { type: 'string', default: '35' },
     active: { type: 'string', default: '0.2' },
     runs: { type: 'string', default: '200' },
+    /** Keep the PostgreSQL database afterwards (its address is printed) to look at plans. */
+    keep: { type: 'boolean', default: false },
   },
 });
 const kind = values.db === 'pglite' ? 'pglite' : 'pg';
@@ -40,7 +42,7 @@ const runs = Number(values.runs);
 const merchant = merchantByCode('BR');
 const today = dayInZone(new Date(), merchant.timeZone);
 
-const { open, drop } = benchDatabase(kind, { pool: 4 });
+const { open, drop, url } = benchDatabase(kind, { pool: 4 });
 const db = await open();
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(1));
 
@@ -184,5 +186,6 @@ try {
   );
 } finally {
   await db.close();
-  await drop();
+  if (values.keep && url) console.error(`kept ${url}`);
+  else await drop();
 }

@@ -163,6 +163,13 @@ describe('rollups and the team overview', () => {
     expect(value.dailyTurnover.at(-1)).toEqual({ date: today, validTurnover: 1_500, netProfitLoss: 1_000 });
     expect(value.teamGrowth.at(-1)).toEqual({ date: today, teamSize: 3, newRegistrations: 3 });
     expect(value.teamGrowth).toHaveLength(30);
+
+    // A picked range of two days: members active on any of its days, counted once.
+    const picked = (
+      await get(ana.token, `/wps/agent/team/overview?startDate=${addDays(today, -1)}&endDate=${today}`)
+    ).json().value;
+    expect(picked.range).toEqual({ ...expected, startDate: addDays(today, -1), endDate: today });
+    expect(picked.teamGrowth).toHaveLength(2);
   });
 
   it('gives a downline agent only their own team, and the top agent everyone below', async () => {
