@@ -138,6 +138,14 @@ export class ContractsService {
    * only once the agent confirms (DECISIONS): without `confirm` nothing changes and the answer lists
    * them; with it, they end, each of those downlines gets a message and a new offer at the rate the
    * agent can now give.
+   *
+   * The cascade goes one level per consent, on purpose: a downline B whose contract ended here keeps
+   * the contracts it gave its own downlines until B accepts the new offer and confirms (then B's
+   * acceptance runs this same cascade below it). DECISIONS makes the end of a downline contract
+   * depend on the confirming agent's consent, and only B can consent for B's contracts; until then B
+   * still owes them what B promised (level difference: B pays its downlines from its own balance),
+   * and B can neither raise them nor offer new ones without a contract of its own (offer() needs it).
+   * Ending them at once would break contracts nobody who is party to them agreed to end.
    */
   async accept(caller: Caller, id: bigint, confirm: boolean) {
     const { contract, ended } = await inTransaction(this.db, async (on) => {

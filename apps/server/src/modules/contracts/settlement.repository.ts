@@ -10,6 +10,15 @@ export type SettleableContract = {
   terms: ContractTerms;
   decided_at: Date;
   ended_at: Date | null;
+  /**
+   * The contract of the same downline and kind this one followed (ended at or before this one was
+   * accepted: replaced, or ended by the cascade), and its last payable; null when none.
+   */
+  prior_upline_id: bigint | null;
+  prior_terms: ContractTerms | null;
+  prior_ended_at: Date | null;
+  prior_last_end: Date | null;
+  prior_carry_out: bigint | null;
 };
 
 export type SettlementRow = {
@@ -46,8 +55,19 @@ export class SettlementRepository {
    */
   settleable(): Promise<SettleableContract[]> {
     return this.db.query<SettleableContract>(
-      `select c.id, c.merchant_code, c.upline_id, c.downline_id, c.terms, c.decided_at, c.ended_at
+      `select c.id, c.merchant_code, c.upline_id, c.downline_id, c.terms, c.decided_at, c.ended_at,
+              p.upline_id as prior_upline_id, p.terms as prior_terms, p.ended_at as prior_ended_at,
+              ps.period_end as prior_last_end, ps.carry_out as prior_carry_out
          from agent_contracts c
+         left join lateral (
+           select q.id, q.upline_id, q.terms, q.ended_at from agent_contracts q
+            where q.downline_id = c.downline_id and q.kind = c.kind and q.id <> c.id
+              and q.status = 'terminated' and q.end_reason <> 'withdrawn' and q.decided_at is not null
+              and q.ended_at <= c.decided_at
+            order by q.ended_at desc limit 1) p on true
+         left join lateral (
+           select s.period_end, s.carry_out from contract_settlements s
+            where s.contract_id = p.id order by s.period_end desc limit 1) ps on true
         where c.decided_at is not null
           and (c.status = 'active'
                or (c.status = 'terminated' and c.end_reason <> 'withdrawn'

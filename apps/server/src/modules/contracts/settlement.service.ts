@@ -1,9 +1,9 @@
 import { type Currency, merchantByCode } from '@sorte/shared';
-import type { ContractKind } from '@sorte/shared/contracts/agent-contracts';
+import type { ContractKind, ContractTerms } from '@sorte/shared/contracts/agent-contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { LedgerService } from '../ledger/ledger.service';
-import { type Period, type PeriodKind, periodAt, periodKindOf, periodsDue } from './periods';
+import { nextPeriod, type Period, type PeriodKind, periodAt, periodKindOf, periodsDue } from './periods';
 import type { SettleableContract, SettlementRepository, SettlementRow } from './settlement.repository';
 import { contractEarning, type TeamFigures } from './settlement-math';
 
@@ -139,19 +139,20 @@ export class SettlementService {
     if (!this.source.supports(kind)) return;
     const last = await this.repository.last(contract.id);
     const lastPeriod = last ? periodAt(kind, new Date(last.period_start), timeZone) : null;
+    let since = new Date(contract.decided_at);
+    let carry = last?.carry_out ?? 0n;
+    if (!last && contract.prior_ended_at && contract.prior_terms) {
+      const follow = followPrior(contract, kind, timeZone);
+      // The prior contract has not settled its last period yet: this one waits for the next run.
+      if (!follow) return;
+      since = follow.since;
+      carry = follow.carry;
+    }
     // An ended contract still settles the period it ended in, once that period is over.
     const until = contract.ended_at
       ? new Date(Math.min(now.getTime(), periodAt(kind, new Date(contract.ended_at), timeZone).end.getTime()))
       : now;
-    const due = periodsDue(
-      kind,
-      timeZone,
-      until,
-      new Date(contract.decided_at),
-      lastPeriod,
-      MAX_PERIODS_PER_RUN,
-    );
-    let carry = last?.carry_out ?? 0n;
+    const due = periodsDue(kind, timeZone, until, since, lastPeriod, MAX_PERIODS_PER_RUN);
     for (const period of due) {
       const figures = await this.source.figures(
         contract.downline_id,
@@ -245,4 +246,31 @@ export class SettlementService {
   ofPeriod(periodKey: string, kind: ContractKind | null): Promise<SettlementRow[]> {
     return this.repository.ofPeriod(periodKey, kind, 5_000);
   }
+}
+
+/**
+ * Where a contract that followed another of the same downline and kind starts (spec section 4: an
+ * accepted offer replaces the active contract; DECISIONS: the cascade's new offer replaces the one
+ * ended). An ended contract settles the whole period it ended in (the payee's work up to then is in
+ * that period's figures), so the new one starts with the first of its periods beginning at or after
+ * that period's end: a period is never paid twice. A dividend under the same payer also takes over
+ * the negative balance the prior contract carried (DECISIONS: a negative period carries over to the
+ * next; a new contract with the same party does not wipe the team's debt). Null: the prior contract
+ * has not settled its last period yet.
+ */
+export function followPrior(
+  contract: SettleableContract,
+  kind: PeriodKind,
+  timeZone: string,
+): { since: Date; carry: bigint } | null {
+  const priorKind = periodKindOf(contract.prior_terms as ContractTerms);
+  const covered = periodAt(priorKind, new Date(contract.prior_ended_at as Date), timeZone).end;
+  if (!contract.prior_last_end || new Date(contract.prior_last_end).getTime() < covered.getTime())
+    return null;
+  const decided = new Date(contract.decided_at);
+  let first = periodAt(kind, decided.getTime() > covered.getTime() ? decided : covered, timeZone);
+  if (first.start.getTime() < covered.getTime()) first = nextPeriod(first, timeZone);
+  const samePayer = contract.prior_upline_id === contract.upline_id;
+  const carry = contract.terms.kind === 'dividend' && samePayer ? BigInt(contract.prior_carry_out ?? 0) : 0n;
+  return { since: first.start, carry };
 }
