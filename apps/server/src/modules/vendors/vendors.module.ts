@@ -31,7 +31,11 @@ export const vendorsModule = fp(
       houseSecret: await loadHouseVendorSecret(app.config, app.log),
       houseCatalogueVendors: [HOUSE_VENDOR, BONUS_VENDOR],
       shardCount: app.config.houseShards,
-      batchesInFlight: app.db.kind === 'pglite' ? PGLITE_BATCHES_IN_FLIGHT : POSTGRES_BATCHES_IN_FLIGHT,
+      // Each batch in flight holds a pool connection: at most half the pool, the rest for everything else.
+      batchesInFlight:
+        app.db.kind === 'pglite'
+          ? PGLITE_BATCHES_IN_FLIGHT
+          : Math.max(1, Math.min(POSTGRES_BATCHES_IN_FLIGHT, Math.floor(app.config.databasePoolSize / 2))),
       log: app.log,
     });
     await wallet.start();
