@@ -127,6 +127,21 @@ export class PgliteWorker {
     return answer;
   }
 
+  /**
+   * Ends the open transaction with a message answered like the others: the thread runs it at once and
+   * is free from then on, and this loop need not stand still for it (the caller only needs to know
+   * it committed before it goes on).
+   */
+  private endTransaction(op: 'commit' | 'rollback'): Promise<Answer> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<Answer>((resolve, reject) => {
+      if (this.waiting.size === 0) this.worker.ref();
+      this.waiting.set(id, { resolve, reject });
+      this.txPort.postMessage({ op, id });
+    });
+  }
+
   async query<R>(text: string, params: unknown[] | undefined): Promise<R[]> {
     return (await this.send({ op: 'query', text, params: params ?? [] })).rows as R[];
   }
@@ -135,7 +150,7 @@ export class PgliteWorker {
     await this.send({ op: 'exec', script });
   }
 
-  /** Begin waits its turn; `fn`'s statements and the commit (or rollback) then run one by one at once. */
+  /** Begin waits its turn; `fn`'s statements then run one by one at once, and commit (or rollback) ends it. */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     await this.send({ op: 'begin' });
     let result: T;
@@ -145,14 +160,11 @@ export class PgliteWorker {
           this.inTransaction({ op: 'query', text, params: params ?? [] }).rows as R[],
       });
     } catch (error) {
-      try {
-        this.inTransaction({ op: 'rollback' });
-      } catch {
-        // The thread is gone or the transaction already ended: the first error is the one to tell.
-      }
+      // The thread is gone or the transaction already ended: the first error is the one to tell.
+      await this.endTransaction('rollback').catch(() => undefined);
       throw error;
     }
-    this.inTransaction({ op: 'commit' });
+    await this.endTransaction('commit');
     return result;
   }
 

@@ -12,8 +12,9 @@
  *       transaction port is served, until its 'commit' or 'rollback'
  *     { id, op: 'close' }               -> { id }, after PGlite closed (its files flushed)
  * - the transaction port, while a transaction is open: { op: 'query', text, params } and
- *   { op: 'commit' | 'rollback' }. Each answer ({ rows } or {}) is posted on that port, then the
- *   shared flag is set and notified: the caller waits for it with Atomics.wait and reads the answer
+ *   { op: 'commit' | 'rollback', id? }. Each answer ({ rows } or {}) is posted on that port, then the
+ *   shared flag is set and notified (an end with an id is answered on the parent port instead, as a
+ *   message: the database is free again as soon as it has run, whenever the caller reads it): the caller waits for it with Atomics.wait and reads the answer
  *   with receiveMessageOnPort, without a turn of its event loop. A transaction so holds the database
  *   for the time its statements take, not for a round trip through a busy event loop per statement.
  * A failure answers { error: { message, name, code, constraint, ... } } (PostgreSQL's fields).
@@ -68,6 +69,11 @@ txPort.on('message', async (message) => {
     } else throw new Error(`unknown operation ${message.op}`);
   } catch (error) {
     answer = { error: describeError(error) };
+  }
+  // An end with an id is awaited as a message (the caller's loop goes on meanwhile).
+  if (message.id !== undefined) {
+    port.postMessage({ id: message.id, ...answer });
+    return;
   }
   txPort.postMessage(answer);
   Atomics.store(flag, 0, 1);
