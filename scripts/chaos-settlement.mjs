@@ -7,7 +7,11 @@
 // lock, the other waits), kills both with SIGKILL once `after` more payables have been made (so the
 // lock holder is mid-run), `kills` times, restarting two each time, and lets the last two finish.
 // Then it checks:
-//   - every contract has exactly one payable per day, for every day due;
+//   - every daily contract has exactly one payable per day, for every day due;
+//   - every hourly and real-time salary contract (seeded 12 hours back, with the wallet's rounds of
+//     those hours) has one payable per hour / 5-minute slot, without gap, for at least those 12
+//     hours, and each payable's team valid turnover equals the team's live bets of its period summed
+//     straight from the wallet's tables (the slot sums survived the kills whole, each made once);
 //   - every paid payable has exactly one ledger transfer, keyed contract:<id>:<period>:<kind>, of its
 //     amount, and no payable that is not paid has one;
 //   - a last run finds nothing to do;
@@ -133,12 +137,50 @@ try {
     const q = async (sql) => (await client.query(sql)).rows;
     const perContract = await q(
       `select c.id, count(s.id)::int as n, count(distinct s.period_key)::int as keys
-         from agent_contracts c left join contract_settlements s on s.contract_id = c.id group by c.id`,
+         from agent_contracts c left join contract_settlements s on s.contract_id = c.id
+        where c.kind in ('dailySalary', 'dividend') group by c.id`,
     );
     check(
       perContract.length === AGENTS * 3 && perContract.every((r) => r.n === DAYS && r.keys === DAYS),
-      `every contract has exactly one payable for each of the ${DAYS} days (${perContract.length} contracts)`,
+      `every daily contract has exactly one payable for each of the ${DAYS} days (${perContract.length} contracts)`,
     );
+    for (const [kind, seconds, least] of [
+      ['hourlySalary', 3_600, 12],
+      ['realtimeSalary', 300, 144],
+    ]) {
+      const fine = await q(
+        `select c.id, count(s.id)::int as n, count(distinct s.period_key)::int as keys,
+                coalesce(extract(epoch from max(s.period_end) - min(s.period_start)), 0)::int as span
+           from agent_contracts c left join contract_settlements s on s.contract_id = c.id
+          where c.kind = '${kind}' group by c.id`,
+      );
+      check(
+        fine.length === AGENTS * 2 &&
+          fine.every((r) => r.n >= least && r.keys === r.n && r.span === r.n * seconds),
+        `every ${kind} contract has one payable per ${seconds / 60}-minute period without gap, at least ${least} (${fine.length} contracts, ${Math.min(...fine.map((r) => r.n))}–${Math.max(...fine.map((r) => r.n))} each)`,
+      );
+      const [figures] = await q(
+        `select count(*)::int as n,
+                count(*) filter (where (s.details->'figures'->>'validTurnover')::bigint <> coalesce(x.vt, 0))::int as bad,
+                coalesce(sum(x.vt), 0)::bigint as turnover
+           from contract_settlements s join agent_contracts c on c.id = s.contract_id
+           left join lateral (
+             select sum(v.amount) as vt from vendor_transactions v
+               join vendor_rounds r on r.vendor_code = v.vendor_code and r.round_id = v.round_id
+               join member_tree t on t.ancestor_id = c.downline_id and t.member_id = r.member_id and t.depth > 0
+              where v.action = 'bet' and v.status = 'OK' and v.rolled_back_by is null
+                and v.created_at >= s.period_start and v.created_at < s.period_end) x on true
+          where c.kind = '${kind}'`,
+      );
+      check(
+        figures.n > 0 && figures.bad === 0 && BigInt(figures.turnover) > 0n,
+        `each of ${figures.n} ${kind} payables has its team's valid turnover as the wallet's tables give it`,
+      );
+    }
+    const [slots] = await q(
+      `select count(*)::int as n, count(distinct slot_start)::int as distinct_slots from contract_fine_slots_done`,
+    );
+    log(`${slots.n} slots summed (${slots.distinct_slots} distinct)`);
     const [paid] = await q(
       `select count(*)::int as n,
               count(*) filter (where t.id is null or t.amount <> s.amount or t.id <> s.transfer_id)::int as bad
