@@ -311,8 +311,9 @@ describe.each(viewports)('agent pages (%s)', (viewport) => {
     await input(page, 'Username').fill(agents[viewport]);
     await input(page, 'Password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${server.url}/agentHome`);
-    await page.getByRole('heading', { name: `Welcome, ${agents[viewport]}` }).waitFor();
+    // The agent centre opens on the team overview (its own address, so a reload keeps it).
+    await page.waitForURL(`${server.url}/agentHome/overview`);
+    await page.getByRole('heading', { name: 'Team overview' }).waitFor();
     await page.getByText('America/Sao_Paulo').waitFor();
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     await screenshot(page, `auth-agent-home-${viewport}`);

@@ -70,6 +70,40 @@ const memberCentreRoute: RouteObject = {
   ],
 };
 
+type AgentPages = typeof import('../pages/agent/agent-pages');
+const agentPage = (name: keyof AgentPages) => async () => ({
+  Component: (await import('../pages/agent/agent-pages'))[name] as RouteObject['Component'],
+});
+
+/**
+ * /agentHome and its pages (spec section 2, agent centre): each menu item its own address, so back,
+ * forward and reload keep the page. The member features (deposit, withdraw, messages) are reused.
+ */
+const agentCentreRoute: RouteObject = {
+  path: '/agentHome',
+  errorElement: <RouteError />,
+  lazy: async () => ({ Component: (await import('../pages/agent-home-page')).default }),
+  children: [
+    { path: 'overview', lazy: agentPage('OverviewPage') },
+    { path: 'register', lazy: agentPage('RegisterPage') },
+    { path: 'team', lazy: agentPage('TeamPage') },
+    { path: 'team/:memberId/contracts', lazy: agentPage('MemberContractsPage') },
+    { path: 'betting', lazy: agentPage('BettingPage') },
+    { path: 'profitLoss', lazy: agentPage('ProfitLossPage') },
+    { path: 'income', lazy: agentPage('IncomePage') },
+    { path: 'transactions', lazy: agentPage('TransactionsPage') },
+    { path: 'dividend', lazy: agentPage('DividendPage') },
+    { path: 'dailySalary', lazy: agentPage('DailySalaryPage') },
+    { path: 'hourlySalary', lazy: agentPage('HourlySalaryPage') },
+    { path: 'realtimeSalary', lazy: agentPage('RealtimeSalaryPage') },
+    { path: 'announcements', lazy: agentPage('AnnouncementsPage') },
+    { path: 'customerService', lazy: agentPage('CustomerServicePage') },
+    { path: 'deposit', lazy: memberPage(() => import('../pages/member/deposit-page')) },
+    { path: 'withdraw', lazy: memberPage(() => import('../pages/member/withdraw-page')) },
+    { path: 'messages', lazy: memberPage(() => import('../pages/member/messages-page')) },
+  ],
+};
+
 /**
  * Two route trees under one root that owns the sign-in popups: the player site (header, footer)
  * and the agent pages (/agent, /agentHome), which omit them (spec section 2). Pages are lazy so
@@ -85,11 +119,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('../pages/agent-login-page')).default }),
       },
-      {
-        path: '/agentHome',
-        errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('../pages/agent-home-page')).default }),
-      },
+      agentCentreRoute,
       {
         element: <PlayerLayout />,
         errorElement: <RouteError />,
