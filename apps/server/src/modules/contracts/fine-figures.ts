@@ -1,10 +1,13 @@
 import type { Connection } from '../../db/client';
 import type { Period, PeriodKind } from './periods';
 import type { TeamFiguresSource } from './settlement.service';
-import type { TeamFigures } from './settlement-math';
+import { emptyFigures, type TeamFigures } from './settlement-math';
 
 /** Every zone's offset is a whole number of 5 minutes: a slot is the same instant range everywhere. */
 export const SLOT_MS = 5 * 60_000;
+
+/** Periods whose team figures a run keeps in memory at most. */
+const MAX_PERIODS_KEPT = 64;
 
 type SlotSums = {
   valid_turnover: bigint;
@@ -20,9 +23,9 @@ type SlotSums = {
 /**
  * Hourly and real-time (5-minute) team figures, from the per-member slot sums of migration 0028;
  * every other period kind is the daily rollups' (`daily`). A slot is summed once, from the seamless
- * wallet's transactions made in it, by the first settlement that needs it: the run only asks for
- * periods that ended at least the settlement delay ago, so the wallet's last commits of the slot are
- * in (its group commit holds a transaction for milliseconds).
+ * wallet's transactions made in it, by the first settlement that needs it once no transaction that
+ * started before the slot's end is still open (slotsFinal): a late commit delays the slot, never
+ * loses its bets; until then the period's figures are null and the settlement tries again later.
  *
  * Figures of a period (DECISIONS "active member": valid turnover reaches the contract's minimum bet):
  * - hour: the team's valid turnover, bets, wins, active members, net loss (valid turnover − wins);
@@ -40,6 +43,20 @@ export class FineFiguresSource implements TeamFiguresSource {
     return kind === 'hour' || kind === '5min' || this.daily.supports(kind);
   }
 
+  /** Team figures per agent for one period and minimum bet, computed once per run (see figures). */
+  private readonly teams = new Map<string, Promise<Map<string, TeamFigures>>>();
+
+  /** A run starts: team figures are read afresh (the tree may have changed since the last run). */
+  beginRun(): void {
+    this.teams.clear();
+  }
+
+  /**
+   * One agent's figures. A run settles every contract of the period one after the other, so the
+   * first asks for every agent's team at once (one pass over the period's member rows, joined to
+   * their ancestors) and the others find theirs in memory: 2,000 contracts cost one query, not
+   * 2,000 joins of the whole slot. Agents without play in the period get zeros.
+   */
   async figures(
     agentId: bigint,
     period: Period,
@@ -48,49 +65,100 @@ export class FineFiguresSource implements TeamFiguresSource {
   ): Promise<TeamFigures | null> {
     if (period.kind !== 'hour' && period.kind !== '5min')
       return this.daily.figures(agentId, period, minBetAmount, timeZone);
+    if (!(await this.slotsFinal(period))) return null;
+    const key = `${period.kind}|${period.start.getTime()}|${minBetAmount}`;
+    let teams = this.teams.get(key);
+    if (!teams) {
+      teams = this.teamFigures(period, minBetAmount);
+      // Bounded: a catch-up over many periods keeps the latest ones (each contract walks its periods
+      // in order, so the others' next ones are among them); a period pushed out is read again.
+      if (this.teams.size >= MAX_PERIODS_KEPT) this.teams.delete(this.teams.keys().next().value as string);
+      this.teams.set(key, teams);
+      teams.catch(() => this.teams.delete(key));
+    }
+    return (await teams).get(agentId.toString()) ?? { ...emptyFigures(), bets: 0n, wins: 0n, betCount: 0 };
+  }
+
+  private async teamFigures(period: Period, minBetAmount: number): Promise<Map<string, TeamFigures>> {
     await this.sumSlots(period.start, period.end);
     const realtime = period.kind === '5min';
     if (realtime) await this.sumSingles(period.start, minBetAmount);
-    const [row] = await this.db.query<SlotSums>(
-      `select coalesce(sum(vt), 0)::bigint as valid_turnover,
-              (count(*) filter (where vt > 0 and vt >= $4))::int as active_members,
-              coalesce(sum(vt - w), 0)::bigint as net_loss,
-              coalesce(sum(b), 0)::bigint as bets,
-              coalesce(sum(w), 0)::bigint as wins,
-              coalesce(sum(n), 0)::int as bet_count,
-              coalesce(sum(won), 0)::bigint as won_turnover,
-              coalesce(sum(lost), 0)::bigint as lost_turnover
+    const rows = await this.db.query<SlotSums & { agent_id: bigint }>(
+      `select t.ancestor_id as agent_id,
+              sum(vt)::bigint as valid_turnover,
+              (count(*) filter (where vt > 0 and vt >= $3))::int as active_members,
+              sum(vt - w)::bigint as net_loss,
+              sum(b)::bigint as bets,
+              sum(w)::bigint as wins,
+              sum(n)::int as bet_count,
+              sum(won)::bigint as won_turnover,
+              sum(lost)::bigint as lost_turnover
          from (select s.member_id, sum(s.valid_turnover) as vt, sum(s.wins) as w, sum(s.bets) as b,
                       sum(s.bet_count) as n, sum(s.won_turnover) as won, sum(s.lost_turnover) as lost
                  from contract_fine_slots s
-                 join member_tree t on t.ancestor_id = $1 and t.member_id = s.member_id and t.depth > 0
-                where s.slot_start >= $2 and s.slot_start < $3
-                group by s.member_id) per_member`,
-      [agentId, period.start, period.end, minBetAmount],
+                where s.slot_start >= $1 and s.slot_start < $2
+                group by s.member_id) per_member
+         join member_tree t on t.member_id = per_member.member_id and t.depth > 0
+        group by t.ancestor_id`,
+      [period.start, period.end, minBetAmount],
     );
-    const sums = row as SlotSums;
-    let singleBetTurnover = 0n;
-    if (realtime) {
-      const [single] = await this.db.query<{ turnover: bigint }>(
-        `select coalesce(sum(g.turnover), 0)::bigint as turnover
+    const singles = new Map<string, bigint>();
+    if (realtime)
+      for (const row of await this.db.query<{ agent_id: bigint; turnover: bigint }>(
+        `select t.ancestor_id as agent_id, sum(g.turnover)::bigint as turnover
            from contract_fine_singles g
-           join member_tree t on t.ancestor_id = $1 and t.member_id = g.member_id and t.depth > 0
-          where g.slot_start = $2 and g.min_bet = $3`,
-        [agentId, period.start, minBetAmount],
-      );
-      singleBetTurnover = BigInt(single?.turnover ?? 0);
-    }
-    return {
-      validTurnover: BigInt(sums.valid_turnover),
-      activeMembers: Number(sums.active_members),
-      netLoss: BigInt(sums.net_loss),
-      bets: BigInt(sums.bets),
-      wins: BigInt(sums.wins),
-      betCount: Number(sums.bet_count),
-      wonTurnover: realtime ? BigInt(sums.won_turnover) : 0n,
-      lostTurnover: realtime ? BigInt(sums.lost_turnover) : 0n,
-      singleBetTurnover,
-    };
+           join member_tree t on t.member_id = g.member_id and t.depth > 0
+          where g.slot_start = $1 and g.min_bet = $2
+          group by t.ancestor_id`,
+        [period.start, minBetAmount],
+      ))
+        singles.set(row.agent_id.toString(), BigInt(row.turnover));
+    return new Map(
+      rows.map((sums) => [
+        sums.agent_id.toString(),
+        {
+          validTurnover: BigInt(sums.valid_turnover),
+          activeMembers: Number(sums.active_members),
+          netLoss: BigInt(sums.net_loss),
+          bets: BigInt(sums.bets),
+          wins: BigInt(sums.wins),
+          betCount: Number(sums.bet_count),
+          wonTurnover: realtime ? BigInt(sums.won_turnover) : 0n,
+          lostTurnover: realtime ? BigInt(sums.lost_turnover) : 0n,
+          singleBetTurnover: singles.get(sums.agent_id.toString()) ?? 0n,
+        },
+      ]),
+    );
+  }
+
+  /** Periods found final (slots summed or summable): final stays final. */
+  private readonly finalPeriods = new Set<string>();
+
+  /**
+   * Whether the period's slots are summed already, or every transaction that could still write a
+   * row dated in them has ended. A wallet row's created_at is its transaction's start (now()) and the
+   * row is seen only at commit: a batch holding row locks can commit seconds after its slot ended,
+   * and a slot summed before that would miss its bets for ever. So a slot is summed only once no
+   * transaction of this database that started before the period's end is open
+   * (pg_stat_activity.xact_start is the very now() its rows carry). This is its own statement: the
+   * summing statement's snapshot, taken after it, sees every such transaction committed. The wallet
+   * writes as the app's own role, whose sessions pg_stat_activity shows in full; on PGlite the only
+   * connection is this one.
+   */
+  private async slotsFinal(period: Period): Promise<boolean> {
+    const key = `${period.start.getTime()}|${period.end.getTime()}`;
+    if (this.finalPeriods.has(key)) return true;
+    const [row] = await this.db.query<{ final: boolean }>(
+      `select (select count(*) from contract_fine_slots_done where slot_start >= $1 and slot_start < $2) = $3
+              or not exists (select 1 from pg_stat_activity
+                              where datname = current_database() and pid <> pg_backend_pid()
+                                and xact_start < $2) as final`,
+      [period.start, period.end, Math.ceil((period.end.getTime() - period.start.getTime()) / SLOT_MS)],
+    );
+    if (row?.final !== true) return false;
+    if (this.finalPeriods.size >= 10_000) this.finalPeriods.clear();
+    this.finalPeriods.add(key);
+    return true;
   }
 
   /** Sums every slot of [start, end) not summed yet (an hour's are read in one query when done). */

@@ -14,6 +14,8 @@ import { contractEarning, type TeamFigures } from './settlement-math';
 export type TeamFiguresSource = {
   /** Whether it has figures for this kind of period at all (else its contracts are not looked at). */
   supports(kind: PeriodKind): boolean;
+  /** Called as each run starts: a source may keep figures in memory for the run's duration only. */
+  beginRun?(): void;
   figures(
     agentId: bigint,
     period: Period,
@@ -104,6 +106,7 @@ export class SettlementService {
       (this.options.clock?.() ?? new Date()).getTime() - (this.options.settleDelayMs ?? 0),
     );
     const report: RunReport = { contracts: 0, settled: 0, paid: 0, owed: 0, skipped: false };
+    this.source.beginRun?.();
     // Contracts are independent (each one's periods stay in order): on PostgreSQL several settle at
     // once over the pool; PGlite runs one statement at a time anyway.
     const contracts = await this.repository.settleable();
