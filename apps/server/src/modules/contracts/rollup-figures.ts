@@ -14,7 +14,7 @@ type FiguresRow = { valid_turnover: bigint; active_members: number; net_loss: bi
  * bet amount (DECISIONS). Net loss is valid turnover − wins − bonuses.
  *
  * The rollups are per calendar day at the finest, so hourly and real-time (5-minute) periods have no
- * figures here: `null`, and those periods wait (they are not settled with made-up figures).
+ * figures here (`null`): FineFiguresSource (fine-figures.ts) answers those and hands the rest here.
  */
 export class RollupFiguresSource implements TeamFiguresSource {
   constructor(private readonly db: Connection) {}
