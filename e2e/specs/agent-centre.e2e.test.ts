@@ -136,6 +136,11 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
     await openFromMenu(page, viewport, 'Team management');
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, `agent-centre-team-${viewport}`);
+    // Transfer to a direct downline: the amount first, then a confirmation.
+    await page.locator('[data-downline="mb1ana"]').getByRole('link', { name: 'Transfer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Transfer to mb1ana' }).waitFor();
+    await page.getByText('Available').waitFor();
+    await screenshot(page, `agent-centre-transfer-${viewport}`);
     await openFromMenu(page, viewport, 'Team betting');
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, `agent-centre-betting-${viewport}`);

@@ -88,6 +88,7 @@ const agentCentreRoute: RouteObject = {
     { path: 'register', lazy: agentPage('RegisterPage') },
     { path: 'team', lazy: agentPage('TeamPage') },
     { path: 'team/:memberId/contracts', lazy: agentPage('MemberContractsPage') },
+    { path: 'team/:memberId/transfer', lazy: agentPage('TransferPage') },
     { path: 'betting', lazy: agentPage('BettingPage') },
     { path: 'profitLoss', lazy: agentPage('ProfitLossPage') },
     { path: 'income', lazy: agentPage('IncomePage') },

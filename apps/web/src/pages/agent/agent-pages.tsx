@@ -18,6 +18,7 @@ export {
   TeamProfitLoss as ProfitLossPage,
   TeamTransactions as TransactionsPage,
 } from '../../features/agent-centre/components/team-records';
+export { TransferToDownline as TransferPage } from '../../features/agent-centre/components/transfer-to-downline';
 
 export const DividendPage = () => <ContractKindPage kind="dividend" />;
 export const DailySalaryPage = () => <ContractKindPage kind="dailySalary" />;

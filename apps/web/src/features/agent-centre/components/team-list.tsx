@@ -148,6 +148,13 @@ export function TeamList() {
                           {t('team.drillDown', { count: row.directDownlines })}
                         </button>
                       )}
+                      {row.level === 1 && (
+                        <Link
+                          to={`/agentHome/team/${row.id}/transfer?name=${encodeURIComponent(row.username)}`}
+                        >
+                          {t('team.transfer')}
+                        </Link>
+                      )}
                       {row.type !== 0 && row.level === 1 && (
                         <Link to={`/agentHome/team/${row.id}/contracts`}>{t('team.contracts')}</Link>
                       )}

@@ -1,0 +1,167 @@
+import type { MemberTransferResult, TransferToDownlineBody } from '@sorte/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { type AmountProblem, checkAmount, parseAmountInput } from '../../../components/ui/amount';
+import { AmountField } from '../../../components/ui/amount-field';
+import { Button } from '../../../components/ui/button';
+import { Card, Facts } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatMoney } from '../../../components/ui/money';
+import { QueryState } from '../../../components/ui/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { PasswordField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast';
+import { newRequestId } from '../../../lib/request-id';
+import { useApi } from '../../../lib/use-api';
+import { useWalletBalance, walletKeys } from '../../wallet/api/wallet';
+import { usePayeeAccounts } from '../../withdraw/api/withdraw';
+import { agentKeys } from '../api';
+import styles from './agent-centre.module.css';
+import { PanelHead } from './agent-menu';
+
+function useTransferToDownline() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TransferToDownlineBody) =>
+      api<MemberTransferResult>('/wps/relay/transferToDownline', { method: 'POST', body }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: walletKeys.all });
+      void client.invalidateQueries({ queryKey: agentKeys.all });
+    },
+  });
+}
+
+/**
+ * Team management → transfer to a direct downline (spec sections 2 and 6): the amount, then a
+ * confirmation with the payment password; one request id per confirmed amount, so a retry after a
+ * lost answer cannot pay twice.
+ */
+export function TransferToDownline() {
+  const { t, i18n } = useTranslation('agent');
+  const { memberId = '' } = useParams();
+  const [params] = useSearchParams();
+  const name = params.get('name') ?? memberId;
+  const balance = useWalletBalance();
+  const payees = usePayeeAccounts();
+  const transfer = useTransferToDownline();
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const needsPaymentPassword = payees.data?.hasPaymentPassword ?? false;
+
+  const head = <PanelHead title={t('transfer.title', { username: name })} lead={t('transfer.lead')} />;
+  if (!balance.isSuccess)
+    return (
+      <>
+        {head}
+        <QueryState query={balance} loading={<Skeleton height={200} radius="lg" />} />
+      </>
+    );
+  const { currency, currencySymbol } = balance.data;
+  const available = balance.data.balance;
+  const money = (v: number) => formatMoney(v, currency, i18n.language);
+
+  const review = () => {
+    const p = checkAmount(amount, { min: 1, available });
+    setProblem(p);
+    if (p) return;
+    transfer.reset();
+    setPasswordError(null);
+    setRequestId((id) => id ?? newRequestId());
+    setConfirming(true);
+  };
+
+  const confirm = () => {
+    const minor = parseAmountInput(amount);
+    if (minor === null || !requestId) return;
+    if (needsPaymentPassword && !/^\d{6}$/.test(password)) {
+      setPasswordError(t('common:member.password.sixDigits'));
+      return;
+    }
+    transfer.mutate(
+      {
+        downlineId: memberId,
+        amount: minor,
+        requestId,
+        ...(needsPaymentPassword ? { paymentPassword: password } : {}),
+      },
+      {
+        onSuccess: (result) => {
+          setConfirming(false);
+          setAmount('');
+          setPassword('');
+          setRequestId(null);
+          showToast(t('transfer.done', { amount: money(result.amount), username: name }), 'success');
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {head}
+      <Link to="/agentHome/team">{t('team.back')}</Link>
+      <Card>
+        <Facts items={[{ label: t('transfer.available'), value: money(available) }]} />
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            review();
+          }}
+        >
+          <AmountField
+            label={t('income.amount')}
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              setProblem(null);
+              setRequestId(null);
+            }}
+            currencySymbol={currencySymbol}
+            error={
+              problem ? t(`common:member.amount.${problem}`, { min: money(1), max: money(available) }) : null
+            }
+          />
+          <Button type="submit">{t('transfer.review')}</Button>
+        </form>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        title={t('transfer.confirmTitle')}
+        rows={[
+          { label: t('contracts.to'), value: name },
+          { label: t('income.amount'), value: money(parseAmountInput(amount) ?? 0), emphasis: true },
+        ]}
+        confirmLabel={t('transfer.confirm')}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+        busy={transfer.isPending}
+        error={transfer.error ? transfer.error.message : null}
+      >
+        {needsPaymentPassword && (
+          <PasswordField
+            label={t('common:member.password.label')}
+            value={password}
+            onChange={(v) => {
+              setPassword(v.replace(/\D/g, '').slice(0, 6));
+              setPasswordError(null);
+            }}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            error={passwordError}
+            data-autofocus
+          />
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
