@@ -150,11 +150,17 @@ try {
   );
   if (kind === 'pg') await db.query('analyze');
   const fineSeedSeconds = (performance.now() - fineSeedStarted) / 1000;
+  const fineSource = new FineFiguresSource(db, new RollupFiguresSource(db));
+  // The slot's sum alone: the longest single statement of the run (on PGlite it holds the one
+  // connection, so the wallet's calls wait that long).
+  const sumStarted = performance.now();
+  await fineSource.sumSlots(slotStart, new Date(slotStart.getTime() + slotMs));
+  const sumSeconds = (performance.now() - sumStarted) / 1000;
   const fine = new SettlementService(
     db,
     new SettlementRepository(db),
     ledger,
-    new FineFiguresSource(db, new RollupFiguresSource(db)),
+    fineSource,
     { clock: () => new Date(slotStart.getTime() + slotMs) },
   );
   const fineCpuBefore = process.cpuUsage();
@@ -182,6 +188,7 @@ try {
         rounds: slotRounds,
         contracts: agents,
         seedSeconds: Number(fineSeedSeconds.toFixed(1)),
+        slotSumSeconds: Number(sumSeconds.toFixed(2)),
         runSeconds: Number(fineSeconds.toFixed(2)),
         serverCpuSeconds: Number(((fineCpu.user + fineCpu.system) / 1e6).toFixed(2)),
         payables: fineReport.settled,

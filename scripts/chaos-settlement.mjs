@@ -178,9 +178,10 @@ try {
       );
     }
     const [slots] = await q(
-      `select count(*)::int as n, count(distinct slot_start)::int as distinct_slots from contract_fine_slots_done`,
+      `select count(*)::int as n, count(distinct date_bin('5 minutes', piece_start, '2000-01-01'))::int as slots
+         from contract_fine_pieces_done`,
     );
-    log(`${slots.n} slots summed (${slots.distinct_slots} distinct)`);
+    log(`${slots.n} 10-second pieces of ${slots.slots} slots summed`);
     const [paid] = await q(
       `select count(*)::int as n,
               count(*) filter (where t.id is null or t.amount <> s.amount or t.id <> s.transfer_id)::int as bad

@@ -6,6 +6,13 @@ import { emptyFigures, type TeamFigures } from './settlement-math';
 /** Every zone's offset is a whole number of 5 minutes: a slot is the same instant range everywhere. */
 export const SLOT_MS = 5 * 60_000;
 
+/**
+ * Slots are summed in pieces of this length, each one statement: on PGlite a statement holds the
+ * only connection, so a piece must stay short even in a busy slot (30,000 rounds a slot: ~30 ms).
+ */
+export const PIECE_MS = 10_000;
+const slotOf = (instant: Date) => new Date(Math.floor(instant.getTime() / SLOT_MS) * SLOT_MS);
+
 /** Periods whose team figures a run keeps in memory at most. */
 const MAX_PERIODS_KEPT = 64;
 
@@ -135,7 +142,7 @@ export class FineFiguresSource implements TeamFiguresSource {
   private readonly finalPeriods = new Set<string>();
 
   /**
-   * Whether the period's slots are summed already, or every transaction that could still write a
+   * Whether the period's slots are summed already (all their pieces), or every transaction that could still write a
    * row dated in them has ended. A wallet row's created_at is its transaction's start (now()) and the
    * row is seen only at commit: a batch holding row locks can commit seconds after its slot ended,
    * and a slot summed before that would miss its bets for ever. So a slot is summed only once no
@@ -149,11 +156,11 @@ export class FineFiguresSource implements TeamFiguresSource {
     const key = `${period.start.getTime()}|${period.end.getTime()}`;
     if (this.finalPeriods.has(key)) return true;
     const [row] = await this.db.query<{ final: boolean }>(
-      `select (select count(*) from contract_fine_slots_done where slot_start >= $1 and slot_start < $2) = $3
+      `select (select count(*) from contract_fine_pieces_done where piece_start >= $1 and piece_start < $2) = $3
               or not exists (select 1 from pg_stat_activity
                               where datname = current_database() and pid <> pg_backend_pid()
                                 and xact_start < $2) as final`,
-      [period.start, period.end, Math.ceil((period.end.getTime() - period.start.getTime()) / SLOT_MS)],
+      [period.start, period.end, Math.ceil((period.end.getTime() - period.start.getTime()) / PIECE_MS)],
     );
     if (row?.final !== true) return false;
     if (this.finalPeriods.size >= 10_000) this.finalPeriods.clear();
@@ -161,30 +168,30 @@ export class FineFiguresSource implements TeamFiguresSource {
     return true;
   }
 
-  /** Sums every slot of [start, end) not summed yet (an hour's are read in one query when done). */
+  /** Sums every piece of [start, end) not summed yet (a period's are looked up in one query). */
   async sumSlots(start: Date, end: Date): Promise<void> {
     const done = new Set(
       (
-        await this.db.query<{ slot_start: Date }>(
-          'select slot_start from contract_fine_slots_done where slot_start >= $1 and slot_start < $2',
+        await this.db.query<{ piece_start: Date }>(
+          'select piece_start from contract_fine_pieces_done where piece_start >= $1 and piece_start < $2',
           [start, end],
         )
-      ).map((r) => new Date(r.slot_start).getTime()),
+      ).map((r) => new Date(r.piece_start).getTime()),
     );
-    for (let slot = start.getTime(); slot < end.getTime(); slot += SLOT_MS) {
-      if (!done.has(slot)) await this.sumSlot(new Date(slot));
+    for (let piece = start.getTime(); piece < end.getTime(); piece += PIECE_MS) {
+      if (!done.has(piece)) await this.sumPiece(new Date(piece));
     }
   }
 
   /**
-   * One slot's per-member sums and its marker in one statement: two runs racing for the slot find the
-   * marker taken (on conflict do nothing) and the loser's CTEs insert nothing, so a slot is summed
-   * exactly once and never half.
+   * One piece's per-member sums added to its slot's rows, and its marker, in one statement: two runs
+   * racing for the piece find the marker taken (on conflict do nothing) and the loser's CTEs add
+   * nothing, so every wallet transaction is counted exactly once and never half a piece.
    */
-  private async sumSlot(slot: Date): Promise<void> {
+  private async sumPiece(piece: Date): Promise<void> {
     await this.db.query(
       `with claimed as (
-         insert into contract_fine_slots_done (slot_start) values ($1) on conflict do nothing returning slot_start
+         insert into contract_fine_pieces_done (piece_start) values ($1) on conflict do nothing returning piece_start
        ),
        moves as (
          select r.member_id, v.action, v.amount,
@@ -197,36 +204,56 @@ export class FineFiguresSource implements TeamFiguresSource {
             and v.action in ('bet', 'win') and v.status = 'OK'
             and exists (select 1 from claimed)
        )
-       insert into contract_fine_slots (slot_start, member_id, bet_count, bets, valid_turnover, wins,
-                                        won_turnover, lost_turnover)
-       select $1, member_id,
+       insert into contract_fine_slots as s (slot_start, member_id, bet_count, bets, valid_turnover, wins,
+                                             won_turnover, lost_turnover)
+       select $3, member_id,
               (count(*) filter (where action = 'bet'))::int,
               coalesce(sum(amount) filter (where action = 'bet'), 0),
               coalesce(sum(amount) filter (where live), 0),
               coalesce(sum(amount) filter (where action = 'win'), 0),
               coalesce(sum(amount) filter (where live and round_won), 0),
               coalesce(sum(amount) filter (where live and round_lost), 0)
-         from moves group by member_id`,
-      [slot, new Date(slot.getTime() + SLOT_MS)],
+         from moves group by member_id
+       on conflict (slot_start, member_id) do update set
+         bet_count = s.bet_count + excluded.bet_count,
+         bets = s.bets + excluded.bets,
+         valid_turnover = s.valid_turnover + excluded.valid_turnover,
+         wins = s.wins + excluded.wins,
+         won_turnover = s.won_turnover + excluded.won_turnover,
+         lost_turnover = s.lost_turnover + excluded.lost_turnover`,
+      [piece, new Date(piece.getTime() + PIECE_MS), slotOf(piece)],
     );
   }
 
-  /** The slot's single bets of at least `minBet`, per member, once per slot and threshold. */
+  /** The slot's single bets of at least `minBet`, per member, each piece once per threshold. */
   private async sumSingles(slot: Date, minBet: number): Promise<void> {
-    await this.db.query(
-      `with claimed as (
-         insert into contract_fine_singles_done (slot_start, min_bet) values ($1, $3)
-         on conflict do nothing returning slot_start
-       )
-       insert into contract_fine_singles (slot_start, min_bet, member_id, turnover)
-       select $1, $3, r.member_id, sum(v.amount)
-         from vendor_transactions v
-         join vendor_rounds r on r.vendor_code = v.vendor_code and r.round_id = v.round_id
-        where v.created_at >= $1 and v.created_at < $2
-          and v.action = 'bet' and v.status = 'OK' and v.rolled_back_by is null and v.amount >= $3
-          and exists (select 1 from claimed)
-        group by r.member_id`,
-      [slot, new Date(slot.getTime() + SLOT_MS), minBet],
+    const done = new Set(
+      (
+        await this.db.query<{ piece_start: Date }>(
+          `select piece_start from contract_fine_singles_pieces_done
+            where piece_start >= $1 and piece_start < $2 and min_bet = $3`,
+          [slot, new Date(slot.getTime() + SLOT_MS), minBet],
+        )
+      ).map((r) => new Date(r.piece_start).getTime()),
     );
+    for (let piece = slot.getTime(); piece < slot.getTime() + SLOT_MS; piece += PIECE_MS) {
+      if (done.has(piece)) continue;
+      await this.db.query(
+        `with claimed as (
+           insert into contract_fine_singles_pieces_done (piece_start, min_bet) values ($1, $3)
+           on conflict do nothing returning piece_start
+         )
+         insert into contract_fine_singles as g (slot_start, min_bet, member_id, turnover)
+         select $4, $3, r.member_id, sum(v.amount)
+           from vendor_transactions v
+           join vendor_rounds r on r.vendor_code = v.vendor_code and r.round_id = v.round_id
+          where v.created_at >= $1 and v.created_at < $2
+            and v.action = 'bet' and v.status = 'OK' and v.rolled_back_by is null and v.amount >= $3
+            and exists (select 1 from claimed)
+          group by r.member_id
+         on conflict (slot_start, min_bet, member_id) do update set turnover = g.turnover + excluded.turnover`,
+        [new Date(piece), new Date(piece + PIECE_MS), minBet, slot],
+      );
+    }
   }
 }

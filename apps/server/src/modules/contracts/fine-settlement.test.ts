@@ -198,10 +198,11 @@ describe('hourly and real-time salary settlement', () => {
     ]);
     expect(Math.max(a.settled, b.settled)).toBe(0);
     expect(await cash(top)).toBe(490n);
-    const slots = await t.db.query<{ n: number }>(
-      `select count(*)::int as n from contract_fine_slots_done where slot_start < '2026-11-20T13:10:00Z'`,
+    // Each 10-second piece of the 14 slots summed once.
+    const pieces = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from contract_fine_pieces_done where piece_start < '2026-11-20T13:10:00Z'`,
     );
-    expect(slots[0]?.n).toBe(14);
+    expect(pieces[0]?.n).toBe(14 * 30);
   });
 
   it('catches up the hours and slots missed while stopped, in order', async () => {
