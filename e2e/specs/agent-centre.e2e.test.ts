@@ -73,11 +73,13 @@ async function openFromMenu(page: Page, viewport: ViewportName, name: string, he
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
 }
 
-async function signIn(page: Page, username: string, password: string) {
+const loginLabels = { username: 'Username', password: 'Password', submit: 'Log in' };
+
+async function signIn(page: Page, username: string, password: string, labels = loginLabels) {
   await page.goto(`${server.url}/agent`);
-  await input(page, 'Username').fill(username);
-  await input(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await input(page, labels.username).fill(username);
+  await input(page, labels.password).fill(password);
+  await page.getByRole('button', { name: labels.submit }).click();
 }
 
 async function signOut(page: Page) {
@@ -190,6 +192,45 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
     await page.locator('[data-status="active"]').getByText('0.50%').waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Offers to me' }).count()).toBe(0);
     await screenshot(page, `agent-centre-accepted-${viewport}`);
+    expect(realProblems(problems)).toEqual([]);
+    await close();
+  });
+
+  it('speaks Portuguese in the light theme, and the menu works from the keyboard', async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    await page.addInitScript(() => {
+      if (localStorage.getItem('lang')) return;
+      localStorage.setItem('lang', 'PT');
+      localStorage.setItem('theme', 'light');
+    });
+    await signIn(page, agent.username, agent.password, {
+      username: 'Nome de usuário',
+      password: 'Senha',
+      submit: 'Entrar',
+    });
+    await page.waitForURL(`${server.url}/agentHome/overview`);
+    await page.getByRole('heading', { level: 1, name: 'Visão geral da equipe' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+    await page.locator('[data-chart="turnover"] svg rect').first().waitFor();
+    await screenshot(page, `agent-centre-overview-light-pt-${viewport}`);
+    if (viewport === 'mobile') {
+      await page.getByRole('button', { name: 'Abrir o menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu do centro do agente' });
+      await drawer.getByRole('link', { name: 'Central de cadastro' }).waitFor();
+      await screenshot(page, `agent-centre-drawer-light-pt-${viewport}`);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+    } else {
+      const link = page.getByRole('link', { name: 'Minha renda', exact: true });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Minha renda' }).waitFor();
+      await page.getByRole('tab', { name: 'Salário diário' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.getByRole('tab', { name: 'Salário por hora', selected: true }).waitFor();
+      await page.getByText('Nenhum período liquidado ainda').waitFor();
+      await screenshot(page, `agent-centre-income-light-pt-${viewport}`);
+    }
     expect(realProblems(problems)).toEqual([]);
     await close();
   });
