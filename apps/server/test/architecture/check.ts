@@ -111,18 +111,10 @@ const isTestFile = (path: string) => /\.test\.[cm]?tsx?$|(^|\/)test-[^/]*$|-test
 /**
  * Exceptions, each with its reason and who removes it; add none for new code: ask the ledger's
  * service (TypeScript) or a ledger_* function (SQL). Remove an entry once its file or function no
- * longer needs it.
- * - The seamless wallet (modules/vendors) is being rewritten for speed by another engineer (issue 12
- *   leaves it to them, migration 0020): its repository reads member balances beside its sessions, and
- *   its vendor_wallet_* functions read ledger_accounts.
+ * longer needs it. None left: the seamless wallet reads balances through ledger_account_balance
+ * (migration 0020).
  */
-export const LEDGER_ALLOWED: ReadonlyMap<string, string> = new Map([
-  ['apps/server/src/modules/vendors/seamless-wallet.repository.ts', 'seamless wallet rewrite (balances)'],
-  ['sql:vendor_wallet_repeat', 'seamless wallet rewrite (migration 0020)'],
-  ['sql:vendor_wallet_bet', 'seamless wallet rewrite (migration 0020)'],
-  ['sql:vendor_wallet_win', 'seamless wallet rewrite (migration 0020)'],
-  ['sql:vendor_wallet_rollback', 'seamless wallet rewrite (migration 0020)'],
-]);
+export const LEDGER_ALLOWED: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 const stripSqlComments = (sql: string) => sql.replace(/--[^\n]*/g, '');
 

@@ -126,8 +126,9 @@ export class SeamlessWalletRepository {
            set started_at = now(), last_used_at = now(), currency = excluded.currency,
                cash_account_id = excluded.cash_account_id
          returning player_id, member_id, currency, cash_account_id)
-       select s.player_id, s.member_id, s.currency, a.balance, false as blocked
-         from s join ledger_accounts a on a.id = s.cash_account_id`,
+       select s.player_id, s.member_id, s.currency, ledger_account_balance(s.cash_account_id) as balance,
+              false as blocked
+         from s`,
       [s.vendorCode, s.newPlayerId, s.memberId, s.currency, s.cashAccountId],
     );
     return rows[0] as PlayerRow;
@@ -143,9 +144,9 @@ export class SeamlessWalletRepository {
 
   async findPlayer(vendorCode: string, playerId: string): Promise<PlayerRow | undefined> {
     const rows = await this.db.query<PlayerRow>(
-      `select s.player_id, s.member_id, s.currency, a.balance, m.blocked
+      `select s.player_id, s.member_id, s.currency, ledger_account_balance(s.cash_account_id) as balance,
+              m.blocked
          from vendor_sessions s
-         join ledger_accounts a on a.id = s.cash_account_id
          join members m on m.id = s.member_id
         where s.vendor_code = $1 and s.player_id = $2`,
       [vendorCode, playerId],
