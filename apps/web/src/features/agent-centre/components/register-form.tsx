@@ -63,7 +63,11 @@ export function RegisterCentre() {
     );
   };
 
-  const failedField = fieldOf(register.error);
+  // A taken username is about the username field too.
+  const failedField =
+    register.error instanceof ApiError && register.error.code === 'USERNAME_TAKEN'
+      ? 'username'
+      : fieldOf(register.error);
   const message = register.error instanceof Error ? register.error.message : null;
   return (
     <>
@@ -75,7 +79,7 @@ export function RegisterCentre() {
           onChange={setUsername}
           autoComplete="off"
           required
-          error={failedField === 'username' || register.error?.message?.includes('username') ? message : null}
+          error={failedField === 'username' ? message : null}
         />
         <TextField
           label={t('register.nickname')}
