@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser';
+import { editStoppedDatabase } from '../support/database';
 import { type RunningServer, startServer } from '../support/server';
 
 // The demo agent (seeded: a 3-level team with 90 days of history) gets a house daily salary
@@ -51,6 +52,22 @@ beforeAll(async () => {
     },
   });
   await call(`/wps/agent/contracts/${offer.id}/accept`, { method: 'POST', headers: { token }, body: {} });
+  // My income needs settled history: the contract is dated back 20 days on the stopped server's
+  // database, and the operator's settlement run then pays those days from the seeded team figures.
+  const dataDir = server.dataDir;
+  await server.stop({ keepData: true });
+  await editStoppedDatabase(
+    dataDir,
+    `update agent_contracts set offered_at = now() - interval '20 days', decided_at = now() - interval '20 days'
+      where id = $1`,
+    [offer.id],
+  );
+  server = await startServer(env, { dataDir });
+  await call('/ops/agents/settlements/run', {
+    method: 'POST',
+    headers: { 'x-operator-key': operatorKey },
+    body: {},
+  });
   browser = await launchBrowser();
 }, 180_000);
 
@@ -147,6 +164,10 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, `agent-centre-betting-${viewport}`);
     await openFromMenu(page, viewport, 'My income');
+    // The settled days of the house contract, paid to the agent, in the chart and the table.
+    await page.locator('[data-chart="income"] svg rect').first().waitFor();
+    expect(await page.locator('[data-chart="income"] svg rect').count()).toBeGreaterThan(10);
+    await page.getByRole('cell', { name: 'Paid to me' }).first().waitFor();
     await screenshot(page, `agent-centre-income-${viewport}`);
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Team betting' }).waitFor();

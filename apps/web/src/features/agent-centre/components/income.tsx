@@ -31,7 +31,7 @@ export function SettlementList({ kind, chart = false }: { kind: ContractKind; ch
         return (
           <>
             {chart && (
-              <div data-chart="income">
+              <div className={styles.chart} data-chart="income">
                 <BarChart
                   label={t('income.chart')}
                   bars={incoming.map((s) => ({
