@@ -109,37 +109,39 @@ export class PgliteWorker {
     });
   }
 
-  /** One statement of the open transaction, answered before this returns (see above). */
-  private inTransaction(message: Record<string, unknown>): Answer {
-    if (this.failure) throw this.failure;
-    Atomics.store(this.flag, 0, 0);
-    this.txPort.postMessage(message);
-    if (Atomics.wait(this.flag, 0, 0, SYNC_TIMEOUT_MS) === 'timed-out') {
-      // Its answer may still come and would be read as the next statement's: nothing more runs.
-      this.fail(new Error(`the studio's PGlite thread did not answer within ${SYNC_TIMEOUT_MS} ms`));
-      void this.worker.terminate();
-      throw this.failure;
-    }
-    const received = receiveMessageOnPort(this.txPort);
-    if (!received) throw new Error("the studio's PGlite thread answered nothing");
-    const answer = received.message as Answer;
-    if (answer.error) throw errorFrom(answer.error);
-    return answer;
-  }
+  /** Numbers the statements of transactions; the thread answers with it. */
+  private seq = 0;
 
   /**
-   * Ends the open transaction with a message answered like the others: the thread runs it at once and
-   * is free from then on, and this loop need not stand still for it (the caller only needs to know
-   * it committed before it goes on).
+   * One statement of the open transaction, answered before this returns (see above). The answer is
+   * matched by its sequence number, never by its place in the port: an answer that is not this
+   * statement's (none is expected) is dropped rather than taken for this one.
    */
-  private endTransaction(op: 'commit' | 'rollback'): Promise<Answer> {
-    if (this.failure) return Promise.reject(this.failure);
-    const id = this.nextId++;
-    return new Promise<Answer>((resolve, reject) => {
-      if (this.waiting.size === 0) this.worker.ref();
-      this.waiting.set(id, { resolve, reject });
-      this.txPort.postMessage({ op, id });
-    });
+  private inTransaction(message: Record<string, unknown>): Answer {
+    if (this.failure) throw this.failure;
+    this.seq = this.seq >= 0x7fffffff ? 1 : this.seq + 1;
+    const seq = this.seq;
+    this.txPort.postMessage({ ...message, seq });
+    const deadline = performance.now() + SYNC_TIMEOUT_MS;
+    for (;;) {
+      const received = receiveMessageOnPort(this.txPort);
+      if (received) {
+        const answer = received.message as Answer & { seq?: number };
+        if (answer.seq !== seq) continue;
+        if (answer.error) throw errorFrom(answer.error);
+        return answer;
+      }
+      const left = deadline - performance.now();
+      if (left <= 0) {
+        // Its answer may still come: nothing more runs on this thread.
+        this.fail(new Error(`the studio's PGlite thread did not answer within ${SYNC_TIMEOUT_MS} ms`));
+        void this.worker.terminate();
+        throw this.failure;
+      }
+      const answered = Atomics.load(this.flag, 0);
+      // Answered but not readable yet: look again in a millisecond; else sleep until the thread says.
+      Atomics.wait(this.flag, 0, answered, answered === seq ? 1 : Math.min(left, 1000));
+    }
   }
 
   async query<R>(text: string, params: unknown[] | undefined): Promise<R[]> {
@@ -150,7 +152,7 @@ export class PgliteWorker {
     await this.send({ op: 'exec', script });
   }
 
-  /** Begin waits its turn; `fn`'s statements then run one by one at once, and commit (or rollback) ends it. */
+  /** Begin waits its turn; `fn`'s statements and the commit (or rollback) then run one by one at once. */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     await this.send({ op: 'begin' });
     let result: T;
@@ -160,11 +162,14 @@ export class PgliteWorker {
           this.inTransaction({ op: 'query', text, params: params ?? [] }).rows as R[],
       });
     } catch (error) {
-      // The thread is gone or the transaction already ended: the first error is the one to tell.
-      await this.endTransaction('rollback').catch(() => undefined);
+      try {
+        this.inTransaction({ op: 'rollback' });
+      } catch {
+        // The thread is gone or the transaction already ended: the first error is the one to tell.
+      }
       throw error;
     }
-    await this.endTransaction('commit');
+    this.inTransaction({ op: 'commit' });
     return result;
   }
 

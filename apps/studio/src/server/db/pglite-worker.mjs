@@ -12,10 +12,10 @@
  *       transaction port is served, until its 'commit' or 'rollback'
  *     { id, op: 'close' }               -> { id }, after PGlite closed (its files flushed)
  * - the transaction port, while a transaction is open: { op: 'query', text, params } and
- *   { op: 'commit' | 'rollback', id? }. Each answer ({ rows } or {}) is posted on that port, then the
- *   shared flag is set and notified (an end with an id is answered on the parent port instead, as a
- *   message: the database is free again as soon as it has run, whenever the caller reads it): the caller waits for it with Atomics.wait and reads the answer
- *   with receiveMessageOnPort, without a turn of its event loop. A transaction so holds the database
+ *   { op: 'commit' | 'rollback' }, each with a sequence number `seq`. Each answer ({ seq, rows } or
+ *   { seq }) is posted on that port, then the shared flag is set to its seq and notified: the caller
+ *   waits for it with Atomics.wait and reads the answer with receiveMessageOnPort, without a turn of
+ *   its event loop. A transaction so holds the database
  *   for the time its statements take, not for a round trip through a busy event loop per statement.
  * A failure answers { error: { message, name, code, constraint, ... } } (PostgreSQL's fields).
  */
@@ -70,13 +70,10 @@ txPort.on('message', async (message) => {
   } catch (error) {
     answer = { error: describeError(error) };
   }
-  // An end with an id is awaited as a message (the caller's loop goes on meanwhile).
-  if (message.id !== undefined) {
-    port.postMessage({ id: message.id, ...answer });
-    return;
-  }
-  txPort.postMessage(answer);
-  Atomics.store(flag, 0, 1);
+  // The answer names its request, and the flag says which was answered last: the caller never takes
+  // one statement's answer for another's.
+  txPort.postMessage({ seq: message.seq, ...answer });
+  Atomics.store(flag, 0, message.seq);
   Atomics.notify(flag, 0);
 });
 
