@@ -79,7 +79,7 @@ export const demoAgentTeamSeeder: Seeder = {
       });
     await payBalances(app, agent.id, today);
     await depositToday(app);
-    await app.agents.rollups.catchUp({ horizonMs: 0 });
+    await app.agents.rollups.catchUp();
   },
 };
 

@@ -7,13 +7,6 @@ import { TeamService } from './team.service';
 /** How often the rollups catch up with the ledger. */
 export const ROLLUP_INTERVAL_MS = 2_000;
 /**
- * Transfers younger than this wait for a later run: a transfer id is taken when its transaction
- * inserts it but seen only at commit, so a lower id can appear after a higher one was read. Ledger
- * transactions are one statement (the seamless wallet's group commit a batch of 64 calls); 5 s is
- * far beyond them even on a loaded machine, and team figures lag by at most this plus the interval.
- */
-export const ROLLUP_HORIZON_MS = 5_000;
-/**
  * Transfers per catch-up transaction. PGlite has one connection, which the batch holds while it is
  * summed: smaller batches there, so bets never wait long behind one.
  */
@@ -36,7 +29,7 @@ export const agentsModule = fp(
     const rollups = new RollupsService(
       app.db,
       app.ledger,
-      { batchSize: ROLLUP_BATCH_SIZE[app.db.kind], horizonMs: ROLLUP_HORIZON_MS },
+      { batchSize: ROLLUP_BATCH_SIZE[app.db.kind] },
       app.log,
     );
     const team = new TeamService(new AgentsRepository(app.db), app.ledger);

@@ -1,4 +1,5 @@
 import type { Connection } from '../../db/client';
+import type { FeedCursor } from '../ledger/ledger.service';
 
 /** A ledger transfer with its member side(s) and round, as the rollups sum it. */
 export type RollupTransferRow = {
@@ -15,6 +16,9 @@ export type RollupTransferRow = {
   game_type: string | null;
   /** The round was opened by this transfer's database transaction (its first bet). */
   opens_round: boolean;
+  /** This refund rolled back the round's last bet: the round is cancelled (it never counts). */
+  cancels_round: boolean;
+  round_opened_at: Date | null;
   round_key: string | null;
 };
 
@@ -24,6 +28,8 @@ export type RoundRow = {
   id: bigint;
   game_type: string;
   opened_at: Date;
+  /** A cancelled round (every bet rolled back, nothing won; final): the refund transfer that did it. */
+  cancelled_by: bigint | null;
 };
 
 export type MemberPeriodKey = { memberId: bigint; period: string; start: string };
@@ -60,32 +66,34 @@ export type TeamPeriodDelta = { agentId: bigint; period: string; start: string }
 
 const ids = (values: bigint[]) => values.map(String);
 
+type CursorRow = { last_xact_id: string; last_transfer_id: bigint };
+const selectCursor = 'select last_xact_id::text as last_xact_id, last_transfer_id from agent_rollup_cursor';
+const cursorOf = ([row]: CursorRow[]): FeedCursor => ({
+  xact: row?.last_xact_id ?? '1',
+  id: BigInt(row?.last_transfer_id ?? 0),
+});
+
 /**
  * The rollups' SQL: the cursor, the members and rounds the ledger's transfers name, and the agent
- * tables. The transfers themselves come from the ledger's service (LedgerService.transfersAfter).
+ * tables. The transfers themselves come from the ledger's service (LedgerService.transfersSince).
  */
 export class RollupsRepository {
   constructor(private readonly db: Connection) {}
 
-  async readCursor(): Promise<bigint> {
-    const [row] = await this.db.query<{ last_transfer_id: bigint }>(
-      'select last_transfer_id from agent_rollup_cursor where id = 1',
-    );
-    return row?.last_transfer_id ?? 0n;
+  async readCursor(): Promise<FeedCursor> {
+    return cursorOf(await this.db.query<CursorRow>(`${selectCursor} where id = 1`));
   }
 
   /** Locks the cursor row for this transaction: a second instance waits here, then sees it moved. */
-  async lockCursor(): Promise<bigint> {
-    const [row] = await this.db.query<{ last_transfer_id: bigint }>(
-      'select last_transfer_id from agent_rollup_cursor where id = 1 for update',
-    );
-    return row?.last_transfer_id ?? 0n;
+  async lockCursor(): Promise<FeedCursor> {
+    return cursorOf(await this.db.query<CursorRow>(`${selectCursor} where id = 1 for update`));
   }
 
-  async moveCursor(to: bigint): Promise<void> {
+  async moveCursor(to: FeedCursor): Promise<void> {
     await this.db.query(
-      'update agent_rollup_cursor set last_transfer_id = $1, updated_at = now() where id = 1',
-      [to.toString()],
+      `update agent_rollup_cursor set last_xact_id = $1::xid8, last_transfer_id = $2, updated_at = now()
+        where id = 1`,
+      [to.xact, to.id.toString()],
     );
   }
 
@@ -95,11 +103,20 @@ export class RollupsRepository {
     return this.db.query('select id, merchant_code from members where id = any($1::bigint[])', [memberIds]);
   }
 
-  /** The vendor rounds named by (vendor, round id) pairs. */
+  /**
+   * The vendor rounds named by (vendor, round id) pairs. A cancelled round was cancelled by its last
+   * rollback, made in the transaction that set closed_at (same now()): the highest transfer of the
+   * round's rollbacks written then (created_at index, equality).
+   */
   rounds(keys: Array<{ vendor: string; roundId: string }>): Promise<RoundRow[]> {
     if (keys.length === 0) return Promise.resolve([]);
     return this.db.query<RoundRow>(
-      `select r.vendor_code, r.round_id, r.id, r.game_type, r.opened_at
+      `select r.vendor_code, r.round_id, r.id, r.game_type, r.opened_at,
+              case when r.status = 'cancelled' then
+                (select max(v.ledger_transfer_id) from vendor_transactions v
+                  where v.created_at = r.closed_at and v.vendor_code = r.vendor_code
+                    and v.round_id = r.round_id and v.action = 'rollback')
+              end as cancelled_by
          from vendor_rounds r
          join unnest($1::text[], $2::text[]) as k(vendor_code, round_id)
            on r.vendor_code = k.vendor_code and r.round_id = k.round_id`,

@@ -15,8 +15,6 @@ import {
 export type RollupsOptions = {
   /** Transfers read per transaction. */
   batchSize: number;
-  /** Transfers younger than this wait for the next run (see RollupsRepository.batchEnd). */
-  horizonMs: number;
 };
 
 const emptySums = (): RollupSums => ({
@@ -154,11 +152,17 @@ function effectOf(row: RollupTransferRow): Effect | null {
 const memberPeriods: RollupPeriod[] = ['D', 'W', 'M', 'A'];
 
 /**
- * Daily per-member and per-team rollups, caught up from the ledger's transfers by a cursor on the
- * transfer id: each batch is summed and written, and the cursor moved, in one transaction that holds
- * the cursor row, so every transfer counts exactly once whatever instance runs it, and a crash
- * mid-batch leaves nothing half-counted. The seamless wallet's hot path is untouched: its transfers
- * are read afterwards, seconds later.
+ * Daily per-member and per-team rollups, caught up from the ledger's transfers by a cursor on
+ * (writing transaction id, transfer id): each batch is summed and written, and the cursor moved, in
+ * one transaction that holds the cursor row, so every transfer counts exactly once whatever instance
+ * runs it, and a crash mid-batch leaves nothing half-counted.
+ *
+ * Why exactly once whatever the commit order: a batch reads only transfers of transactions below its
+ * snapshot's xmin (LedgerService.transfersSince). Every transaction below it has ended, and later
+ * transactions get higher ids, so no transfer can ever appear behind the cursor: a transfer whose
+ * transaction is still open when the cursor passes its neighbours waits above the cursor until it
+ * commits (or is never seen, if rolled back). An id cursor could not say that: ids are taken at
+ * insert, rows seen at commit.
  */
 export class RollupsService {
   private running: Promise<number> | null = null;
@@ -171,12 +175,12 @@ export class RollupsService {
   ) {}
 
   /**
-   * Reads every transfer past the cursor (up to the horizon; tests and the seeder pass 0 to read
-   * everything committed); returns how many were read.
+   * Reads every transfer past the cursor whose transaction, and every older one, has ended; returns
+   * how many were read.
    */
-  catchUp(options: { horizonMs?: number } = {}): Promise<number> {
+  catchUp(): Promise<number> {
     // One run at a time per instance; callers arriving meanwhile share it.
-    this.running ??= this.runAll(options.horizonMs ?? this.options.horizonMs).finally(() => {
+    this.running ??= this.runAll().finally(() => {
       this.running = null;
     });
     return this.running;
@@ -187,10 +191,10 @@ export class RollupsService {
     await this.running?.catch(() => {});
   }
 
-  private async runAll(horizonMs: number): Promise<number> {
+  private async runAll(): Promise<number> {
     let total = 0;
     for (;;) {
-      const done = await this.runBatch(horizonMs);
+      const done = await this.runBatch();
       if (done === null) return total;
       total += done;
     }
@@ -202,18 +206,16 @@ export class RollupsService {
    * the cursor row. If another instance moved the cursor meanwhile, this batch is dropped and read
    * again from there. Null when there was nothing to read.
    */
-  private async runBatch(horizonMs: number): Promise<number | null> {
+  private async runBatch(): Promise<number | null> {
     const cursor = await new RollupsRepository(this.db).readCursor();
-    const { end, transfers } = await this.ledger.transfersAfter(cursor, {
-      limit: this.options.batchSize,
-      horizonMs,
-    });
+    const { end, transfers } = await this.ledger.transfersSince(cursor, { limit: this.options.batchSize });
     if (end === null) return null;
     return this.db.withConnection(async (connection) => {
       const repository = new RollupsRepository(connection);
       await connection.exec('begin');
       try {
-        if ((await repository.lockCursor()) !== cursor) {
+        const locked = await repository.lockCursor();
+        if (locked.xact !== cursor.xact || locked.id !== cursor.id) {
           await connection.exec('rollback');
           return 0;
         }
@@ -272,6 +274,9 @@ export class RollupsService {
           round !== undefined &&
           t.original_type === null &&
           new Date(round.opened_at).getTime() === new Date(t.created_at).getTime(),
+        cancels_round:
+          round !== undefined && round.cancelled_by !== null && BigInt(round.cancelled_by) === BigInt(t.id),
+        round_opened_at: round ? new Date(round.opened_at) : null,
         round_key: round ? round.id.toString() : null,
       };
     });
@@ -282,21 +287,7 @@ export class RollupsService {
     const games = new Map<string, MemberGameDelta>();
     const roundsSeen = new Set<string>();
 
-    for (const row of rows) {
-      const effect = effectOf(row);
-      if (!effect) continue;
-      const member = effect.member === 'debit' ? row.debit_member : row.credit_member;
-      const merchant = effect.member === 'debit' ? row.debit_merchant : row.credit_merchant;
-      if (member === null || merchant === null) continue;
-      const memberId = BigInt(member);
-      const day = dayInZone(new Date(row.created_at), merchantByCode(merchant).timeZone);
-      const delta = emptySums();
-      effect.apply(delta, row.amount);
-      // A round counts once, on its first bet (the transaction that opened it).
-      if (row.type === 'bet' && row.opens_round && row.round_key && !roundsSeen.has(row.round_key)) {
-        roundsSeen.add(row.round_key);
-        delta.rounds = 1;
-      }
+    const add = (memberId: bigint, day: string, gameType: string | null, delta: RollupSums) => {
       const dayKey = `${memberId}|${day}`;
       let memberDay = days.get(dayKey);
       if (!memberDay) {
@@ -304,15 +295,41 @@ export class RollupsService {
         days.set(dayKey, memberDay);
       }
       addSums(memberDay.sums, delta);
-      if (effect.game) {
-        const gameType = row.game_type ?? 'OTHER';
-        const gameKey = `${dayKey}|${gameType}`;
-        let game = games.get(gameKey);
-        if (!game) {
-          game = { memberId, day, gameType, ...emptySums() };
-          games.set(gameKey, game);
-        }
-        addSums(game, delta);
+      if (gameType === null) return;
+      const gameKey = `${dayKey}|${gameType}`;
+      let game = games.get(gameKey);
+      if (!game) {
+        game = { memberId, day, gameType, ...emptySums() };
+        games.set(gameKey, game);
+      }
+      addSums(game, delta);
+    };
+
+    for (const row of rows) {
+      const effect = effectOf(row);
+      if (!effect) continue;
+      const member = effect.member === 'debit' ? row.debit_member : row.credit_member;
+      const merchant = effect.member === 'debit' ? row.debit_merchant : row.credit_merchant;
+      if (member === null || merchant === null) continue;
+      const memberId = BigInt(member);
+      const timeZone = merchantByCode(merchant).timeZone;
+      const day = dayInZone(new Date(row.created_at), timeZone);
+      const delta = emptySums();
+      effect.apply(delta, row.amount);
+      // A round counts once, on its first bet (the transaction that opened it).
+      if (row.type === 'bet' && row.opens_round && row.round_key && !roundsSeen.has(row.round_key)) {
+        roundsSeen.add(row.round_key);
+        delta.rounds = 1;
+      }
+      const gameType = effect.game ? (row.game_type ?? 'OTHER') : null;
+      add(memberId, day, gameType, delta);
+      // A round whose every bet was rolled back is no round: the refund that cancelled it takes back
+      // the count its first bet made, on that bet's day. Cancelled is final and that refund is one
+      // transfer, so the pair nets to zero whichever of the two is read first.
+      if (row.cancels_round && row.round_opened_at && gameType !== null) {
+        const cancel = emptySums();
+        cancel.rounds = -1;
+        add(memberId, dayInZone(row.round_opened_at, timeZone), gameType, cancel);
       }
     }
     if (days.size === 0) return;

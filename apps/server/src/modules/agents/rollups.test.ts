@@ -48,13 +48,11 @@ describe('the catch-up', () => {
       for (let n = 0; n < 5; n++) await fund(t.app, member.id, BigInt(1_000 * (i + 1)));
       await charge(t.app, member.id, 700n, 'vendor_bet');
     }
-    const instances = [1, 2, 3].map(
-      () => new RollupsService(t.db, t.app.ledger, { batchSize: 3, horizonMs: 0 }),
-    );
+    const instances = [1, 2, 3].map(() => new RollupsService(t.db, t.app.ledger, { batchSize: 3 }));
     const read = await Promise.all(instances.map((instance) => instance.catchUp()));
     // 24 transfers of this test, plus the accounts' openings if any: each read by exactly one of them.
     expect(read.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(24);
-    expect(await t.app.agents.rollups.catchUp({ horizonMs: 0 })).toBe(0);
+    expect(await t.app.agents.rollups.catchUp()).toBe(0);
 
     const today = (await overview(agent.token)).today;
     expect(today).toMatchObject({
@@ -67,10 +65,10 @@ describe('the catch-up', () => {
     });
   });
 
-  it('leaves transfers younger than the horizon for the next run', async () => {
+  it('reads a transfer committed after the last run on the next one, with no wait', async () => {
     await fund(t.app, members[0]?.id as bigint, 500n);
-    expect(await t.app.agents.rollups.catchUp({ horizonMs: 60_000 })).toBe(0);
-    expect(await t.app.agents.rollups.catchUp({ horizonMs: 0 })).toBe(1);
+    expect(await t.app.agents.rollups.catchUp()).toBe(1);
+    expect(await t.app.agents.rollups.catchUp()).toBe(0);
     expect((await overview(agent.token)).today.deposits).toBe(50_500);
   });
 
@@ -78,19 +76,16 @@ describe('the catch-up', () => {
     const member = members[1] as TestMember;
     await fund(t.app, member.id, 9_000n);
     await charge(t.app, member.id, 1_000n, 'vendor_bet');
-    const [cursorBefore] = await t.db.query<{ last_transfer_id: bigint }>(
-      'select last_transfer_id from agent_rollup_cursor',
-    );
+    const cursor = 'select last_xact_id::text as xact, last_transfer_id from agent_rollup_cursor';
+    const [cursorBefore] = await t.db.query(cursor);
     // The team rows are written last: failing there proves the member rows written before go too.
     await t.db.exec(`
       create function agent_test_refuse() returns trigger language plpgsql as $$
       begin raise exception 'disk full'; end $$;
       create trigger agent_test_refuse before insert on agent_team_periods
         for each row execute function agent_test_refuse();`);
-    await expect(t.app.agents.rollups.catchUp({ horizonMs: 0 })).rejects.toThrow(/disk full/);
-    const [cursorAfter] = await t.db.query<{ last_transfer_id: bigint }>(
-      'select last_transfer_id from agent_rollup_cursor',
-    );
+    await expect(t.app.agents.rollups.catchUp()).rejects.toThrow(/disk full/);
+    const [cursorAfter] = await t.db.query(cursor);
     expect(cursorAfter).toEqual(cursorBefore);
     expect((await overview(agent.token)).today.deposits).toBe(50_500);
     const [memberDay] = await t.db.query<{ deposits: bigint }>(
@@ -102,7 +97,7 @@ describe('the catch-up', () => {
     await t.db.exec(
       'drop trigger agent_test_refuse on agent_team_periods; drop function agent_test_refuse()',
     );
-    expect(await t.app.agents.rollups.catchUp({ horizonMs: 0 })).toBe(2);
+    expect(await t.app.agents.rollups.catchUp()).toBe(2);
     expect((await overview(agent.token)).today).toMatchObject({ deposits: 59_500, validTurnover: 3_800 });
     expect(await verifyLedger(t.db)).toMatchObject({ ok: true });
   });
@@ -134,7 +129,7 @@ describe('the catch-up', () => {
     const win = await fund(t.app, member.id, 600n, { kind: 'vendor_win' });
     await t.app.ledger.reverse({ transferId: win.transferId, idempotencyKey: 'test:agents-win-back' });
     const before = (await overview(agent.token)).today;
-    await t.app.agents.rollups.catchUp({ horizonMs: 0 });
+    await t.app.agents.rollups.catchUp();
 
     const after = (await overview(agent.token)).today;
     expect(after.withdrawals - before.withdrawals).toBe(2_000);
@@ -172,7 +167,7 @@ describe('the catch-up', () => {
     // 00:30 in Dhaka is 18:30 UTC the day before; 23:30 in Dhaka the evening before.
     await deposit(3_000n, new Date(midnight.getTime() + 30 * 60_000));
     await deposit(7_000n, new Date(midnight.getTime() - 30 * 60_000));
-    await t.app.agents.rollups.catchUp({ horizonMs: 0 });
+    await t.app.agents.rollups.catchUp();
 
     const view = await overview(bdAgent.token);
     expect(view.timeZone).toBe(zone);

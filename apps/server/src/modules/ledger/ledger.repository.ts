@@ -102,6 +102,13 @@ const membersMovementFrom = `from ledger_accounts a
    and ${movementType} = any($5::text[])`;
 const membersMovementParams = (f: MembersMovementFilter) => [f.memberIds, f.currency, f.from, f.to, f.types];
 
+/**
+ * A position in the ledger's transfers for followers: every transfer of a lower writing transaction,
+ * and those of transaction `xact` up to id `id`, are behind it. `xact` is an xid8 as text.
+ */
+export type FeedCursor = { xact: string; id: bigint };
+type FeedCursorRow = { xact_id: string; final_below: string };
+
 export type NewAccount = Pick<
   AccountRow,
   'code' | 'owner_type' | 'owner_id' | 'kind' | 'currency' | 'allow_negative'
@@ -315,6 +322,34 @@ export class LedgerRepository {
       [afterId.toString(), limit, horizonMs],
     );
     return row?.hi ?? null;
+  }
+
+  /**
+   * The next transfers after `after` in (transaction id, transfer id) order, at most `limit`, only of
+   * transactions below this statement's snapshot xmin (`final_below`, on every row): those have all
+   * ended, so nothing can appear below it later, whatever order transactions commit in. One range
+   * scan of ledger_transfers_xact from the cursor.
+   */
+  feedByTransaction(after: FeedCursor, limit: number): Promise<Array<FeedTransferRow & FeedCursorRow>> {
+    return this.db.query(
+      `with snapshot as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as final_below)
+       select t.id, t.xact_id::text as xact_id, (select final_below from snapshot)::text as final_below,
+              t.amount, t.created_at, ${movementType} as type,
+              case when o.id is null then null else ${originalType} end as original_type,
+              da.owner_type as debit_owner_type, da.owner_id as debit_owner_id,
+              ca.owner_type as credit_owner_type, ca.owner_id as credit_owner_id,
+              coalesce(o.metadata, t.metadata)->>'vendor' as vendor,
+              coalesce(o.metadata, t.metadata)->>'roundId' as round_id
+         from ledger_transfers t
+         join ledger_accounts da on da.id = t.debit_account_id
+         join ledger_accounts ca on ca.id = t.credit_account_id
+         left join ledger_transfers o on o.id = t.reversal_of
+        where (t.xact_id, t.id) > ($1::xid8, $2::bigint)
+          and t.xact_id < (select final_below from snapshot)
+        order by t.xact_id, t.id
+        limit $3`,
+      [after.xact, after.id.toString(), limit],
+    );
   }
 
   /** The transfers of (afterId, upToId], in id order. */

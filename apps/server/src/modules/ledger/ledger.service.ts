@@ -12,6 +12,7 @@ import {
 import type {
   AccountRow,
   EntryRow,
+  FeedCursor,
   FeedTransferRow,
   LedgerRepository,
   MemberKindBalance,
@@ -27,6 +28,7 @@ export * from './account-codes';
 export type {
   AccountRow,
   EntryRow,
+  FeedCursor,
   FeedTransferRow,
   MemberKindBalance,
   MemberMovementRow,
@@ -326,6 +328,25 @@ export class LedgerService {
     const end = await this.repository.feedEnd(afterId, options.limit, options.horizonMs);
     if (end === null || end <= afterId) return { end: null, transfers: [] };
     return { end, transfers: await this.repository.feed(afterId, end) };
+  }
+
+  /**
+   * The next batch of transfers after `after` for readers that follow every movement exactly once
+   * whatever order transactions commit in (the agent rollups keep their own cursor): at most `limit`,
+   * only of transactions that have ended (see LedgerRepository.feedByTransaction); `end` is the cursor
+   * to resume from, null when there is nothing new. A short batch read everything final, so `end`
+   * moves to the snapshot's xmin: the next batch starts there.
+   */
+  async transfersSince(
+    after: FeedCursor,
+    options: { limit: number },
+  ): Promise<{ end: FeedCursor | null; transfers: FeedTransferRow[] }> {
+    const rows = await this.repository.feedByTransaction(after, options.limit);
+    const last = rows.at(-1);
+    if (!last) return { end: null, transfers: [] };
+    const end =
+      rows.length < options.limit ? { xact: last.final_below, id: 0n } : { xact: last.xact_id, id: last.id };
+    return { end, transfers: rows };
   }
 
   /** The house's balance in a currency: the sum of its shards. */
