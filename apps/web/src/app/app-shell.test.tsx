@@ -25,7 +25,8 @@ describe('app shell', () => {
     const nav = await gameTypes();
     expect(within(nav).getByRole('link', { name: 'Lobby' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
-    expect(within(screen.getByRole('contentinfo')).getByText('18+')).toBeTruthy();
+    // The footer renders in a task after the first screen (components/ui/next-task.tsx).
+    expect(within(await screen.findByRole('contentinfo')).getByText('18+')).toBeTruthy();
   });
 
   it('shows a 404 page with a way back for an unknown route', async () => {

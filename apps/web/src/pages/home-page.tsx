@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed } from '../components/ui/empty-state';
+import { NextTask } from '../components/ui/next-task';
 import { NoticeBar } from '../features/announcements/components/notice-bar';
 import { useGameLanes, useHotGames } from '../features/games/api/catalogue';
 import { useRecentGames } from '../features/games/api/member-games';
@@ -51,11 +52,15 @@ function Home() {
         <NoticeBar />
       </div>
       <PromotionCarousel />
-      <div className={styles.stats}>
-        <JackpotCounter currency={currentMerchant().currency} />
-        <WinnersBoard />
-      </div>
-      <GameSections />
+      <NextTask>
+        <div className={styles.stats}>
+          <JackpotCounter currency={currentMerchant().currency} />
+          <WinnersBoard />
+        </div>
+      </NextTask>
+      <NextTask>
+        <GameSections />
+      </NextTask>
     </div>
   );
 }

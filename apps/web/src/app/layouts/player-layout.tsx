@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { NextTask } from '../../components/ui/next-task';
 import { ScrollToTop } from '../../components/ui/scroll-to-top';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
@@ -120,11 +121,15 @@ export function PlayerLayout() {
               <Outlet />
             </Suspense>
           </main>
-          <SiteFooter products={products} helpArticles={helpArticles} resources={resources} />
+          <NextTask>
+            <SiteFooter products={products} helpArticles={helpArticles} resources={resources} />
+          </NextTask>
         </div>
       </div>
       {withSideMenu && !isWide && (
-        <SideMenu variant="drawer" {...sideMenu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        <NextTask>
+          <SideMenu variant="drawer" {...sideMenu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </NextTask>
       )}
       {scrollTopPaths.has(pathname.toLowerCase()) && <ScrollToTop />}
       <LobbyPopupHost />
