@@ -124,6 +124,9 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
     await page.getByText('America/Sao_Paulo').waitFor();
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     await screenshot(page, `agent-centre-overview-${viewport}`);
+    // Nothing widens the page past the screen (the period tabs, the tables scroll in their boxes).
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
 
     // Reload keeps the page (each item is an address).
     await page.getByRole('tab', { name: 'This month' }).click();
@@ -155,6 +158,7 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
     await openFromMenu(page, viewport, 'Team management');
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, `agent-centre-team-${viewport}`);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     // Transfer to a direct downline: the amount first, then a confirmation.
     await page.locator('[data-downline="mb1ana"]').getByRole('link', { name: 'Transfer' }).click();
     await page.getByRole('heading', { level: 1, name: 'Transfer to mb1ana' }).waitFor();

@@ -83,14 +83,16 @@ export function MyIncome() {
   return (
     <>
       <PanelHead title={t('menu.income')} lead={t('income.lead')} />
-      <Tabs
-        label={t('income.kind')}
-        tabs={contractKinds.map((id) => ({ id, label: t(`menu.${id}`) }))}
-        value={kind}
-        onChange={setKind}
-      >
-        <SettlementList key={kind} kind={kind} chart />
-      </Tabs>
+      <div className={styles.tabs}>
+        <Tabs
+          label={t('income.kind')}
+          tabs={contractKinds.map((id) => ({ id, label: t(`menu.${id}`) }))}
+          value={kind}
+          onChange={setKind}
+        >
+          <SettlementList key={kind} kind={kind} chart />
+        </Tabs>
+      </div>
     </>
   );
 }

@@ -101,36 +101,38 @@ export function TeamOverviewView() {
                 <strong>{data.teamSize.total.toLocaleString()}</strong>
               </div>
             </div>
-            <Tabs
-              label={t('overview.period')}
-              tabs={periods.map((id) => ({ id, label: t(`overview.periods.${id}`) }))}
-              value={period}
-              onChange={setPeriod}
-            >
-              {period === 'range' && (
-                <div className={styles.filters}>
-                  <TextField
-                    type="date"
-                    label={t('filters.from')}
-                    value={range.startDate ?? data.range.startDate}
-                    max={data.todayDate}
-                    onChange={(startDate) =>
-                      setRange((r) => ({ ...r, startDate, endDate: r.endDate ?? data.range.endDate }))
-                    }
-                  />
-                  <TextField
-                    type="date"
-                    label={t('filters.to')}
-                    value={range.endDate ?? data.range.endDate}
-                    max={data.todayDate}
-                    onChange={(endDate) =>
-                      setRange((r) => ({ ...r, endDate, startDate: r.startDate ?? data.range.startDate }))
-                    }
-                  />
-                </div>
-              )}
-              <Figures figures={data[period]} currency={data.currency} />
-            </Tabs>
+            <div className={styles.tabs}>
+              <Tabs
+                label={t('overview.period')}
+                tabs={periods.map((id) => ({ id, label: t(`overview.periods.${id}`) }))}
+                value={period}
+                onChange={setPeriod}
+              >
+                {period === 'range' && (
+                  <div className={styles.filters}>
+                    <TextField
+                      type="date"
+                      label={t('filters.from')}
+                      value={range.startDate ?? data.range.startDate}
+                      max={data.todayDate}
+                      onChange={(startDate) =>
+                        setRange((r) => ({ ...r, startDate, endDate: r.endDate ?? data.range.endDate }))
+                      }
+                    />
+                    <TextField
+                      type="date"
+                      label={t('filters.to')}
+                      value={range.endDate ?? data.range.endDate}
+                      max={data.todayDate}
+                      onChange={(endDate) =>
+                        setRange((r) => ({ ...r, endDate, startDate: r.startDate ?? data.range.startDate }))
+                      }
+                    />
+                  </div>
+                )}
+                <Figures figures={data[period]} currency={data.currency} />
+              </Tabs>
+            </div>
             <Charts overview={data} />
           </>
         )}
