@@ -142,12 +142,13 @@ export class FineFiguresSource implements TeamFiguresSource {
   private readonly finalPeriods = new Set<string>();
 
   /**
-   * Whether the period's slots are summed already (all their pieces), or every transaction that could still write a
-   * row dated in them has ended. A wallet row's created_at is its transaction's start (now()) and the
-   * row is seen only at commit: a batch holding row locks can commit seconds after its slot ended,
-   * and a slot summed before that would miss its bets for ever. So a slot is summed only once no
-   * transaction of this database that started before the period's end is open
-   * (pg_stat_activity.xact_start is the very now() its rows carry). This is its own statement: the
+   * Whether the period's slots are summed already (all their pieces), or every transaction that could
+   * still write a row dated in them has ended. A wallet row's created_at is its transaction's start
+   * (now()) and the row is seen only at commit: a batch holding row locks can commit seconds after its
+   * slot ended, and a slot summed before that would miss its bets for ever. So a slot is summed only
+   * once no client transaction of this database that started before the period's end is open
+   * (pg_stat_activity.xact_start is the very now() its rows carry; autovacuum and other background
+   * workers write no wallet rows and are not waited for). This is its own statement: the
    * summing statement's snapshot, taken after it, sees every such transaction committed. The wallet
    * writes as the app's own role, whose sessions pg_stat_activity shows in full; on PGlite the only
    * connection is this one.
@@ -159,7 +160,7 @@ export class FineFiguresSource implements TeamFiguresSource {
       `select (select count(*) from contract_fine_pieces_done where piece_start >= $1 and piece_start < $2) = $3
               or not exists (select 1 from pg_stat_activity
                               where datname = current_database() and pid <> pg_backend_pid()
-                                and xact_start < $2) as final`,
+                                and backend_type = 'client backend' and xact_start < $2) as final`,
       [period.start, period.end, Math.ceil((period.end.getTime() - period.start.getTime()) / PIECE_MS)],
     );
     if (row?.final !== true) return false;
