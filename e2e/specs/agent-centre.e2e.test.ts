@@ -217,6 +217,17 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
     await page.locator('[data-status="active"]').getByText('0.50%').waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Offers to me' }).count()).toBe(0);
     await screenshot(page, `agent-centre-accepted-${viewport}`);
+    await signOut(page);
+
+    // Its upline finds it in team management, with the contract it accepted.
+    await signIn(page, agent.username, agent.password);
+    await openFromMenu(page, viewport, 'Team management');
+    await input(page, 'Member').fill(downline);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.locator(`[data-downline="${downline}"]`).getByRole('link', { name: 'Contracts' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contracts of this downline' }).waitFor();
+    await page.locator('[data-status="active"]').getByText('0.50%').waitFor();
+    await screenshot(page, `agent-centre-downline-contracts-${viewport}`);
     expect(realProblems(problems)).toEqual([]);
     await close();
   });

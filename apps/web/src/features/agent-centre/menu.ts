@@ -36,7 +36,7 @@ const tailItems: AgentMenuItem[] = [
 ];
 
 /** The consolidated info's flag for each contract kind: 1 active, 2 offered, 0 none (section 3). */
-const flagOf = (info: ConsolidatedInfo, kind: ContractPageKind): number =>
+export const contractFlag = (info: ConsolidatedInfo, kind: ContractPageKind): number =>
   ({
     dividend: info.dividend,
     dailySalary: info.dailysalreqtype,
@@ -50,7 +50,7 @@ const flagOf = (info: ConsolidatedInfo, kind: ContractPageKind): number =>
  */
 export function agentMenu(info: ConsolidatedInfo | undefined): AgentMenuItem[] {
   const kinds = (Object.keys(contractPages) as ContractPageKind[]).filter(
-    (kind) => info !== undefined && flagOf(info, kind) > 0,
+    (kind) => info !== undefined && contractFlag(info, kind) > 0,
   );
   return [...baseItems, ...kinds.map((kind) => ({ id: kind, icon: 'BONUS' as IconName })), ...tailItems];
 }

@@ -1,8 +1,10 @@
 import { contractKinds } from '@sorte/shared/contracts/agent-contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useConsolidatedInfo } from '../../features/agent-centre/api';
 import { PanelHead } from '../../features/agent-centre/components/agent-menu';
 import { ContractKindPage, ContractKindView } from '../../features/agent-centre/components/contract-kind';
+import { contractFlag } from '../../features/agent-centre/menu';
 
 export {
   AgentAnnouncements as AnnouncementsPage,
@@ -29,6 +31,7 @@ export const RealtimeSalaryPage = () => <ContractKindPage kind="realtimeSalary" 
 export function MemberContractsPage() {
   const { t } = useTranslation('agent');
   const { memberId = '' } = useParams();
+  const info = useConsolidatedInfo().data;
   return (
     <>
       <PanelHead title={t('team.memberContracts')} />
@@ -36,7 +39,11 @@ export function MemberContractsPage() {
       {contractKinds.map((kind) => (
         <section key={kind}>
           <h2>{t(`menu.${kind}`)}</h2>
-          <ContractKindView kind={kind} memberId={memberId} />
+          <ContractKindView
+            kind={kind}
+            memberId={memberId}
+            canOffer={info !== undefined && contractFlag(info, kind) === 1}
+          />
         </section>
       ))}
     </>

@@ -114,7 +114,16 @@ function OfferForm({ kind, downlineId }: { kind: ContractKind; downlineId: strin
  * contracts I gave my downlines, and the settlements; with memberId, one downline's contracts and an
  * offer form for it (team management).
  */
-export function ContractKindView({ kind, memberId }: { kind: ContractKind; memberId?: string }) {
+export function ContractKindView({
+  kind,
+  memberId,
+  canOffer = false,
+}: {
+  kind: ContractKind;
+  memberId?: string;
+  /** The caller holds an active contract of this kind, so it can offer one below it. */
+  canOffer?: boolean;
+}) {
   const { t } = useTranslation('agent');
   const view = useContractView(kind, memberId);
   return (
@@ -149,7 +158,7 @@ export function ContractKindView({ kind, memberId }: { kind: ContractKind; membe
               data.downlines.map((c) => <ContractCard key={c.id} contract={c} />)
             )}
           </section>
-          {memberId && data.downlines.every((c) => c.status !== 'active') && (
+          {memberId && canOffer && data.downlines.every((c) => c.status !== 'active') && (
             <section className={styles.section}>
               <h2>{t('contracts.offerTitle')}</h2>
               <OfferForm kind={kind} downlineId={memberId} />
