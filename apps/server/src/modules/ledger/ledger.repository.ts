@@ -301,30 +301,6 @@ export class LedgerRepository {
   }
 
   /**
-   * The last transfer id of the next feed batch: at most `limit` transfers after `afterId`, none
-   * created after the horizon (a transaction that began before it and is still open could commit a
-   * lower id later), never splitting the transfers of one database transaction (same created_at).
-   * Null when there is nothing to read.
-   */
-  async feedEnd(afterId: bigint, limit: number, horizonMs: number): Promise<bigint | null> {
-    const [row] = await this.db.query<{ hi: bigint | null }>(
-      `with horizon as (select now() - make_interval(secs => $3::double precision / 1000) as at),
-            next as (select t.id, t.created_at from ledger_transfers t, horizon h
-                      where t.id > $1 and t.created_at < h.at order by t.id limit $2),
-            young as (select min(t.id) as id from ledger_transfers t, horizon h
-                       where t.id > $1 and t.id <= (select max(id) from next) and t.created_at >= h.at),
-            capped as (select max(n.id) as id from next n, young y where y.id is null or n.id < y.id),
-            last as (select t.id, t.created_at from ledger_transfers t join capped c on t.id = c.id)
-       select greatest(
-                (select id from last),
-                (select max(t.id) from ledger_transfers t, last l
-                  where t.id > l.id and t.id <= l.id + 10000 and t.created_at = l.created_at)) as hi`,
-      [afterId.toString(), limit, horizonMs],
-    );
-    return row?.hi ?? null;
-  }
-
-  /**
    * The next transfers after `after` in (transaction id, transfer id) order, at most `limit`, only of
    * transactions below this statement's snapshot xmin (`final_below`, on every row): those have all
    * ended, so nothing can appear below it later, whatever order transactions commit in. One range
@@ -349,25 +325,6 @@ export class LedgerRepository {
         order by t.xact_id, t.id
         limit $3`,
       [after.xact, after.id.toString(), limit],
-    );
-  }
-
-  /** The transfers of (afterId, upToId], in id order. */
-  feed(afterId: bigint, upToId: bigint): Promise<FeedTransferRow[]> {
-    return this.db.query<FeedTransferRow>(
-      `select t.id, t.amount, t.created_at, ${movementType} as type,
-              case when o.id is null then null else ${originalType} end as original_type,
-              da.owner_type as debit_owner_type, da.owner_id as debit_owner_id,
-              ca.owner_type as credit_owner_type, ca.owner_id as credit_owner_id,
-              coalesce(o.metadata, t.metadata)->>'vendor' as vendor,
-              coalesce(o.metadata, t.metadata)->>'roundId' as round_id
-         from ledger_transfers t
-         join ledger_accounts da on da.id = t.debit_account_id
-         join ledger_accounts ca on ca.id = t.credit_account_id
-         left join ledger_transfers o on o.id = t.reversal_of
-        where t.id > $1 and t.id <= $2
-        order by t.id`,
-      [afterId.toString(), upToId.toString()],
     );
   }
 }

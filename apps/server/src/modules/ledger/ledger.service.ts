@@ -317,20 +317,6 @@ export class LedgerService {
   }
 
   /**
-   * The next batch of transfers after `afterId`, in id order, for readers that follow every movement
-   * once (the agent rollups keep their own cursor): at most about `limit`, none younger than
-   * `horizonMs` (see LedgerRepository.feedEnd), `end` the id to resume after, null when none.
-   */
-  async transfersAfter(
-    afterId: bigint,
-    options: { limit: number; horizonMs: number },
-  ): Promise<{ end: bigint | null; transfers: FeedTransferRow[] }> {
-    const end = await this.repository.feedEnd(afterId, options.limit, options.horizonMs);
-    if (end === null || end <= afterId) return { end: null, transfers: [] };
-    return { end, transfers: await this.repository.feed(afterId, end) };
-  }
-
-  /**
    * The next batch of transfers after `after` for readers that follow every movement exactly once
    * whatever order transactions commit in (the agent rollups keep their own cursor): at most `limit`,
    * only of transactions that have ended (see LedgerRepository.feedByTransaction); `end` is the cursor
