@@ -6,21 +6,21 @@ import { PanelHead } from '../../features/agent-centre/components/agent-menu';
 import { ContractKindPage, ContractKindView } from '../../features/agent-centre/components/contract-kind';
 import { contractFlag } from '../../features/agent-centre/menu';
 
-export {
-  AgentAnnouncements as AnnouncementsPage,
-  AgentCustomerService as CustomerServicePage,
-} from '../../features/agent-centre/components/centre-extras';
 export { MyIncome as IncomePage } from '../../features/agent-centre/components/income';
 /** The pages of the agent centre's right panel (routes in app/routes.tsx). */
 export { TeamOverviewView as OverviewPage } from '../../features/agent-centre/components/overview';
 export { RegisterCentre as RegisterPage } from '../../features/agent-centre/components/register-form';
 export { TeamList as TeamPage } from '../../features/agent-centre/components/team-list';
 export {
+  AgentAnnouncements as AnnouncementsPage,
+  AgentCustomerService as CustomerServicePage,
+} from './centre-extras';
+export {
   TeamBetting as BettingPage,
   TeamProfitLoss as ProfitLossPage,
   TeamTransactions as TransactionsPage,
-} from '../../features/agent-centre/components/team-records';
-export { TransferToDownline as TransferPage } from '../../features/agent-centre/components/transfer-to-downline';
+} from './team-records';
+export { TransferToDownline as TransferPage } from './transfer-to-downline';
 
 export const DividendPage = () => <ContractKindPage kind="dividend" />;
 export const DailySalaryPage = () => <ContractKindPage kind="dailySalary" />;

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../components/ui/date-time';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormattedContent } from '../../../components/ui/formatted-content';
-import { QueryState } from '../../../components/ui/query-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { currentMerchant } from '../../../lib/merchant';
-import { useNotices } from '../../announcements/api/announcements';
-import { useSiteResources } from '../../footer/api/site-resources';
-import styles from './agent-centre.module.css';
-import { PanelHead } from './agent-menu';
+import { formatDateTime } from '../../components/ui/date-time';
+import { EmptyState } from '../../components/ui/empty-state';
+import { FormattedContent } from '../../components/ui/formatted-content';
+import { QueryState } from '../../components/ui/query-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import styles from '../../features/agent-centre/components/agent-centre.module.css';
+import { PanelHead } from '../../features/agent-centre/components/agent-menu';
+import { useNotices } from '../../features/announcements/api/announcements';
+import { useSiteResources } from '../../features/footer/api/site-resources';
+import { currentMerchant } from '../../lib/merchant';
 
 /** Announcements (the player notices) inside the agent centre. */
 export function AgentAnnouncements() {

@@ -1,18 +1,23 @@
 import { gameTypes } from '@sorte/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../components/ui/date-time';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Money } from '../../../components/ui/money';
-import { PagedQueryState } from '../../../components/ui/paged-query-state';
-import { TextField } from '../../../components/ui/text-field';
-import { currentMerchant } from '../../../lib/merchant';
-import { RecordFilters } from '../../records/components/record-parts';
-import { useRecordRange } from '../../records/use-record-range';
-import { type TeamRecordFilters, useTeamBetting, useTeamProfitLoss, useTeamTransactions } from '../api';
-import styles from './agent-centre.module.css';
-import { PanelHead } from './agent-menu';
+import { Button } from '../../components/ui/button';
+import { formatDateTime } from '../../components/ui/date-time';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Money } from '../../components/ui/money';
+import { PagedQueryState } from '../../components/ui/paged-query-state';
+import { TextField } from '../../components/ui/text-field';
+import {
+  type TeamRecordFilters,
+  useTeamBetting,
+  useTeamProfitLoss,
+  useTeamTransactions,
+} from '../../features/agent-centre/api';
+import styles from '../../features/agent-centre/components/agent-centre.module.css';
+import { PanelHead } from '../../features/agent-centre/components/agent-menu';
+import { RecordFilters } from '../../features/records/components/record-parts';
+import { useRecordRange } from '../../features/records/use-record-range';
+import { currentMerchant } from '../../lib/merchant';
 
 type Column<T> = { key: string; label: string; num?: boolean; cell: (row: T) => ReactNode };
 
