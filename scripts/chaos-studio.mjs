@@ -213,7 +213,7 @@ for (let i = 0; i < ${PLAYERS}; i++) {
   const token = res.json().value.token;
   const info = await app.inject({ url: '/wps/member/info', headers: { authorization: 'Bearer ' + token } });
   const memberId = String(info.json().value.id);
-  const accounts = await app.ledger.ensureMemberAccounts(memberId, 'BRL');
+  const accounts = await app.ledger.openAccounts(memberId, 'BRL');
   const amount = i < ${POOR_PLAYERS} ? 500n : 10000000n;
   const key = 'chaos:fund:' + memberId;
   await app.ledger.transfer({ idempotencyKey: key, debitAccountId: app.ledger.houseAccountFor('BRL', key),
@@ -474,8 +474,10 @@ const crashGames = await studioDb.query('select state, count(*)::int as n from c
 await studioDb.close();
 
 const platformDb = await openDb('platform');
+// The chaos players' rounds only: the demo seeders give other members months of closed rounds.
 const platformRounds = await platformDb.query(
-  "select round_id, status, stake, payout from vendor_rounds where vendor_code = 'SORTE'",
+  "select round_id, status, stake, payout from vendor_rounds where vendor_code = 'SORTE' and member_id = any($1::bigint[])",
+  [players.map((p) => p.memberId)],
 );
 await platformDb.close();
 
