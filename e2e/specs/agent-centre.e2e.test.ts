@@ -153,6 +153,10 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
     await openFromMenu(page, viewport, 'Daily salary');
     // Contract pages appear only when the consolidated info enables them.
     await page.getByRole('heading', { level: 2, name: 'My contract' }).waitFor();
+    // Its own contract lets it offer one to a direct downline agent; its settlements are listed.
+    await page.getByLabel('Direct downline agent', { exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Paid to me' }).first().waitFor();
+    await screenshot(page, `agent-centre-daily-salary-${viewport}`);
     expect(await page.getByRole('link', { name: 'Hourly salary' }).count()).toBe(0);
 
     await openFromMenu(page, viewport, 'Team management');

@@ -201,6 +201,15 @@ export const useOfferContract = () =>
     api<AgentContract>('/wps/agent/contracts/offer', { method: 'POST', body: vars }),
   );
 
+/** An upline pays what it owes a downline for one period (spec section 7: request process). */
+export const useProcessSettlement = () =>
+  useContractMutation((api, { kind, settlementId }: { kind: ContractKind; settlementId: string }) =>
+    api<ContractSettlement>(`/wps/relay/contracts/${kind}/process`, {
+      method: 'POST',
+      body: { settlementId },
+    }),
+  );
+
 export const useRegisterDownline = () =>
   useContractMutation((api, body: AgentRegisterBody) =>
     api<AgentRegisterResult>('/wps/agent/register', { method: 'POST', body }),

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
+import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { currentMerchant } from '../../../lib/merchant';
@@ -12,6 +13,7 @@ import {
   currencyDecimals,
   useAcceptContract,
   useContractView,
+  useDownlines,
   useOfferContract,
   useRejectContract,
 } from '../api';
@@ -109,6 +111,28 @@ function OfferForm({ kind, downlineId }: { kind: ContractKind; downlineId: strin
   );
 }
 
+/** Offer this kind to one of my direct downline agents, picked from a list. */
+function DownlineOffer({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation('agent');
+  const direct = useDownlines({ level: 1, page: 1 });
+  const agents = (direct.data?.content ?? []).filter((d) => d.type !== 0);
+  const [picked, setPicked] = useState('');
+  const downlineId = picked || agents[0]?.id || '';
+  if (direct.isSuccess && agents.length === 0)
+    return <EmptyState compact icon="search" title={t('contracts.noDirectAgents')} />;
+  return (
+    <>
+      <SelectField
+        label={t('contracts.downline')}
+        value={downlineId}
+        options={agents.map((a) => ({ value: a.id, label: a.username }))}
+        onChange={setPicked}
+      />
+      {downlineId && <OfferForm key={downlineId} kind={kind} downlineId={downlineId} />}
+    </>
+  );
+}
+
 /**
  * Bonus/dividend, daily, hourly, real-time salary (spec section 2): my contract, offers to me, the
  * contracts I gave my downlines, and the settlements; with memberId, one downline's contracts and an
@@ -162,6 +186,12 @@ export function ContractKindView({
             <section className={styles.section}>
               <h2>{t('contracts.offerTitle')}</h2>
               <OfferForm kind={kind} downlineId={memberId} />
+            </section>
+          )}
+          {!memberId && data.active && (
+            <section className={styles.section}>
+              <h2>{t('contracts.offerTitle')}</h2>
+              <DownlineOffer kind={kind} />
             </section>
           )}
           {!memberId && (

@@ -2,12 +2,13 @@ import { type ContractKind, contractKinds } from '@sorte/shared/contracts/agent-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/ui/bar-chart';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney, Money } from '../../../components/ui/money';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
-import { useSettlements } from '../api';
+import { useProcessSettlement, useSettlements } from '../api';
 import styles from './agent-centre.module.css';
 import { PanelHead } from './agent-menu';
 
@@ -15,6 +16,7 @@ import { PanelHead } from './agent-menu';
 export function SettlementList({ kind, chart = false }: { kind: ContractKind; chart?: boolean }) {
   const { t, i18n } = useTranslation('agent');
   const settlements = useSettlements(kind);
+  const process = useProcessSettlement();
   return (
     <QueryState
       query={settlements}
@@ -45,6 +47,11 @@ export function SettlementList({ kind, chart = false }: { kind: ContractKind; ch
                 />
               </div>
             )}
+            {process.error && (
+              <p className={styles.error} role="alert">
+                {process.error.message}
+              </p>
+            )}
             <div className={styles.tableWrap}>
               <table className={styles.table}>
                 <thead>
@@ -63,7 +70,22 @@ export function SettlementList({ kind, chart = false }: { kind: ContractKind; ch
                       <td className={styles.num}>
                         <Money value={s.incoming ? s.amount : -s.amount} currency={s.currency} signed />
                       </td>
-                      <td>{t(`income.statuses.${s.status}`)}</td>
+                      <td>
+                        {t(`income.statuses.${s.status}`)}
+                        {!s.incoming && s.status === 'owed' && (
+                          <>
+                            {' '}
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              disabled={process.isPending}
+                              onClick={() => process.mutate({ kind, settlementId: s.id })}
+                            >
+                              {t('income.pay')}
+                            </Button>
+                          </>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
