@@ -223,8 +223,9 @@ describe('the wallet under concurrent calls', () => {
     const after = wallet.moneyCallStats();
     const statuses = answers.flat().map((a) => (JSON.parse(a.body) as { status: string }).status);
     expect(count(statuses)).toEqual({ OK: waves * players.length });
-    // Side by side for real, and not one batch failed (a deadlock fails its batch).
-    expect(after.mostInFlight).toBeGreaterThan(1);
+    // Side by side for real on PostgreSQL (PGlite runs one batch at a time), and not one batch
+    // failed (a deadlock fails its batch).
+    if (t.db.kind === 'postgres') expect(after.mostInFlight).toBeGreaterThan(1);
     expect(after.failedBatches).toBe(before.failedBatches);
     for (const p of players)
       expect(await cashBalance(t.app, p.memberId)).toBe(100_000n - BigInt(waves) * 1_000n);
