@@ -42,7 +42,7 @@ describe('app shell', () => {
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'PT');
     expect(await screen.findByRole('navigation', { name: 'Tipos de jogo' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Início' })).toBeTruthy();
-    expect(screen.getByText(/Somente maiores de 18 anos/)).toBeTruthy();
+    expect(await screen.findByText(/Somente maiores de 18 anos/)).toBeTruthy();
     expect(document.documentElement.lang).toBe('pt');
     expect(localStorage.getItem('lang')).toBe('PT');
     expect(localStorage.getItem('hisLang')).toBeNull();

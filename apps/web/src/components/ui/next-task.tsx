@@ -1,7 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
-/** Set once the first screen's deferred parts have rendered: later pages render them at once. */
+/**
+ * Set a second after the first deferred part has rendered: by then the first screen is up, and
+ * later pages render their parts at once (so scroll restoration finds the page at its full height).
+ * Parts mounted within that second (the lobby's sections, once its lanes have rendered) defer too.
+ */
 let firstScreenDone = false;
+let settling = false;
 
 /**
  * Renders its children in a task of their own after the page's first render (and at once on every
@@ -15,7 +20,12 @@ export function NextTask({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (shown) return;
     const timer = setTimeout(() => {
-      firstScreenDone = true;
+      if (!settling) {
+        settling = true;
+        setTimeout(() => {
+          firstScreenDone = true;
+        }, 1000);
+      }
       setShown(true);
     }, 0);
     return () => clearTimeout(timer);
