@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { demoAgentSeeder } from './demo-agent';
+import { demoAgentContractsSeeder } from './demo-agent-contracts';
 import { demoAgentTeamSeeder } from './demo-agent-team';
 import { demoContentSeeder } from './demo-content';
 import { demoGamesSeeder } from './demo-games';
@@ -21,4 +22,5 @@ export const demoSeeders: Seeder[] = [
   demoGamesSeeder,
   demoContentSeeder,
   demoAgentTeamSeeder,
+  demoAgentContractsSeeder,
 ];
