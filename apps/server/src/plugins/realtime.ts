@@ -92,6 +92,14 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * False only when no event published now could reach anyone: no socket open here and no other
+   * instance listening through Redis. Lets a publisher skip the reads an event would need.
+   */
+  mayHaveListeners(): boolean {
+    return this.publisher !== null || this.sockets.size > 0;
+  }
+
   connectionCount(): number {
     let n = 0;
     for (const set of this.sockets.values()) n += set.size;
