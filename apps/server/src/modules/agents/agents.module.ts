@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import { AgentsRepository } from './agents.repository';
 import { agentsRoutes } from './agents.routes';
+import { LinksRepository } from './links.repository';
+import { linksRoutes, recordSignupDomains } from './links.routes';
+import { LinksService } from './links.service';
 import { RollupsService } from './rollups.service';
 import { TeamService } from './team.service';
 
@@ -35,6 +38,11 @@ export const agentsModule = fp(
     const team = new TeamService(new AgentsRepository(app.db), app.ledger);
     app.decorate('agents', { rollups, team });
     await app.register(agentsRoutes, { team });
+    const links = new LinksService(new LinksRepository(app.db));
+    await app.register(linksRoutes, { links });
+    app.addHook('onResponse', async (request, reply) =>
+      recordSignupDomains(request, reply.statusCode, links),
+    );
 
     // Tests run the catch-up themselves, when they want it.
     if (app.config.env !== 'test') {
