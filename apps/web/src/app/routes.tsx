@@ -86,6 +86,7 @@ const agentCentreRoute: RouteObject = {
   children: [
     { path: 'overview', lazy: agentPage('OverviewPage') },
     { path: 'register', lazy: agentPage('RegisterPage') },
+    { path: 'links', lazy: agentPage('LinksPage') },
     { path: 'team', lazy: agentPage('TeamPage') },
     { path: 'team/:memberId/contracts', lazy: agentPage('MemberContractsPage') },
     { path: 'team/:memberId/transfer', lazy: agentPage('TransferPage') },

@@ -23,6 +23,7 @@ const baseItems: AgentMenuItem[] = [
   { id: 'announcements', icon: 'PROMOTIONS' },
   { id: 'overview', icon: 'HOME' },
   { id: 'register', icon: 'invite' },
+  { id: 'links', icon: 'globe' },
   { id: 'team', icon: 'handshake' },
   { id: 'betting', icon: 'bettingRecord' },
   { id: 'profitLoss', icon: 'profitLoss' },

@@ -7,6 +7,7 @@ import { ContractKindPage, ContractKindView } from '../../features/agent-centre/
 import { contractFlag } from '../../features/agent-centre/menu';
 
 export { MyIncome as IncomePage } from '../../features/agent-centre/components/income';
+export { AgentLinksPage as LinksPage } from '../../features/agent-centre/components/links';
 /** The pages of the agent centre's right panel (routes in app/routes.tsx). */
 export { TeamOverviewView as OverviewPage } from '../../features/agent-centre/components/overview';
 export { RegisterCentre as RegisterPage } from '../../features/agent-centre/components/register-form';
