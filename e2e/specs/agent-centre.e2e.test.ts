@@ -138,6 +138,7 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
       'Withdraw',
       'Announcements',
       'Register centre',
+      'Invitation links',
       'Team management',
       'Team betting',
       'User profit and loss',
@@ -158,6 +159,15 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
     await page.getByRole('cell', { name: 'Paid to me' }).first().waitFor();
     await screenshot(page, `agent-centre-daily-salary-${viewport}`);
     expect(await page.getByRole('link', { name: 'Hourly salary' }).count()).toBe(0);
+
+    // The agent's link on the domain it is using, with its QR code drawn.
+    await openFromMenu(page, viewport, 'Invitation links');
+    await page
+      .getByRole('img', { name: /^QR code of the invitation link on / })
+      .first()
+      .locator('path')
+      .waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
 
     await openFromMenu(page, viewport, 'Team management');
     await page.locator('tbody tr').first().waitFor();
