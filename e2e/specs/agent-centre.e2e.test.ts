@@ -167,6 +167,7 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
       .first()
       .locator('path')
       .waitFor();
+    await screenshot(page, `agent-centre-links-${viewport}`);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await openFromMenu(page, viewport, 'Team management');

@@ -26,7 +26,11 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: LinksService }> = async
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(request, await links.of(request.member as SessionMember, domainOf(request)));
+      const domain = domainOf(request);
+      const current = domain
+        ? { domain, origin: `${request.protocol}://${request.host.toLowerCase()}` }
+        : null;
+      return ok(request, await links.of(request.member as SessionMember, current));
     },
   );
 };

@@ -4,9 +4,16 @@ import { AppError } from '../../lib/app-error';
 import type { SessionMember } from '../auth/auth.service';
 import type { LinksRepository } from './links.repository';
 
-/** The registration address of an invitation link: the sign-up dialog reads `affiliateCode`. */
-export const linkUrl = (domain: string, code: string) =>
-  `https://${domain}/register?affiliateCode=${encodeURIComponent(code)}`;
+/**
+ * The registration address of an invitation link: the sign-up dialog reads `affiliateCode`. The
+ * merchant's domains are served over HTTPS on the default port; an unlisted one in use keeps its own
+ * origin (a local or staging address with its port).
+ */
+export const linkUrl = (origin: string, code: string) =>
+  `${origin}/register?affiliateCode=${encodeURIComponent(code)}`;
+
+/** Where the agent is: the domain (to match the merchant's) and the origin its link opens. */
+export type CurrentSite = { domain: string; origin: string };
 
 /**
  * Domain/link management (spec section 2): the agent's invitation link on each of the merchant's
@@ -16,10 +23,13 @@ export const linkUrl = (domain: string, code: string) =>
 export class LinksService {
   constructor(private readonly repository: LinksRepository) {}
 
-  async of(member: SessionMember, currentDomain: string | null): Promise<AgentLinks> {
+  async of(member: SessionMember, current: CurrentSite | null): Promise<AgentLinks> {
     if (!isAgentType(member.type)) throw new AppError(403, 'AGENT_ONLY');
     const domains = await this.repository.domainsOf(member.merchant_code);
-    if (currentDomain && !domains.includes(currentDomain)) domains.unshift(currentDomain);
+    const unlisted = current && !domains.includes(current.domain) ? current : null;
+    if (unlisted) domains.unshift(unlisted.domain);
+    const originOf = (domain: string) =>
+      domain === unlisted?.domain ? unlisted.origin : `https://${domain}`;
     const stats = new Map((await this.repository.statsOf(member.id)).map((row) => [row.domain, row]));
     const code = member.invite_code;
     const other = stats.get(null);
@@ -30,7 +40,7 @@ export class LinksService {
       links: code
         ? domains.map((domain) => ({
             domain,
-            url: linkUrl(domain, code),
+            url: linkUrl(originOf(domain), code),
             registrations: stats.get(domain)?.registrations ?? 0,
             firstDepositors: stats.get(domain)?.first_depositors ?? 0,
           }))

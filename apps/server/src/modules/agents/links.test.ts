@@ -71,6 +71,7 @@ describe('domain/link management', () => {
 
   it('puts the domain the agent is using first when the merchant has not listed it', async () => {
     const value = (await links(boss.token, 'agents.sorte.example:8443')).json().value;
+    expect(value.links[0].url).toBe('http://agents.sorte.example:8443/register?affiliateCode=LINKBOSS');
     expect(value.links.map((l: { domain: string }) => l.domain)).toEqual([
       'agents.sorte.example',
       'sorte.example',
