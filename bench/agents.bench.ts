@@ -13,10 +13,9 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { addDays, merchantByCode } from '@sorte/shared';
+import { addDays, dayIn, merchantByCode } from '@sorte/shared';
 import { migrate } from '../apps/server/src/db/migrate';
 import { AgentsRepository } from '../apps/server/src/modules/agents/agents.repository';
-import { dayInZone } from '../apps/server/src/modules/agents/periods';
 import { TeamService } from '../apps/server/src/modules/agents/team.service';
 import type { SessionMember } from '../apps/server/src/modules/auth/auth.service';
 import { LedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository';
@@ -40,7 +39,7 @@ const days = Number(values.days);
 const activeShare = Number(values.active);
 const runs = Number(values.runs);
 const merchant = merchantByCode('BR');
-const today = dayInZone(new Date(), merchant.timeZone);
+const today = dayIn(new Date(), merchant.timeZone);
 
 const { open, drop, url } = benchDatabase(kind, { pool: 4 });
 const db = await open();

@@ -1,7 +1,6 @@
-import { defaultMerchant } from '@sorte/shared';
+import { dayIn, defaultMerchant } from '@sorte/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Connection } from '../db/client';
-import { dayInZone } from '../modules/agents/periods';
 import { DEMO_AGENT_USERNAME } from './demo-agent';
 import type { Seeder } from './seeders';
 
@@ -55,7 +54,7 @@ export const demoAgentTeamSeeder: Seeder = {
   async run(app) {
     const merchant = defaultMerchant;
     const timeZone = merchant.timeZone;
-    const today = dayInZone(new Date(), timeZone);
+    const today = dayIn(new Date(), timeZone);
     const [agent] = await app.db.query<{ id: bigint }>(
       'select id from members where merchant_code = $1 and username_key = $2',
       [merchant.merchantCode, DEMO_AGENT_USERNAME],

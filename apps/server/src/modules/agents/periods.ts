@@ -20,24 +20,3 @@ export function periodStart(period: RollupPeriod, day: string): string {
   if (period === 'M') return monthStart(day);
   return allTimeStart;
 }
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The calendar day of an instant in a time zone, as `dayIn` of packages/shared, with the formatter
- * kept per zone: a catch-up batch asks for thousands of days and building a formatter costs more
- * than formatting with it.
- */
-export function dayInZone(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}

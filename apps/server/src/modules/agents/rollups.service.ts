@@ -1,8 +1,8 @@
-import { merchantByCode } from '@sorte/shared';
+import { dayIn, merchantByCode } from '@sorte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FeedTransferRow, LedgerService } from '../ledger/ledger.service';
-import { dayInZone, periodStart, type RollupPeriod } from './periods';
+import { periodStart, type RollupPeriod } from './periods';
 import {
   type MemberGameDelta,
   type MemberPeriodDelta,
@@ -313,7 +313,7 @@ export class RollupsService {
       if (member === null || merchant === null) continue;
       const memberId = BigInt(member);
       const timeZone = merchantByCode(merchant).timeZone;
-      const day = dayInZone(new Date(row.created_at), timeZone);
+      const day = dayIn(new Date(row.created_at), timeZone);
       const delta = emptySums();
       effect.apply(delta, row.amount);
       // A round counts once, on its first bet (the transaction that opened it).
@@ -329,7 +329,7 @@ export class RollupsService {
       if (row.cancels_round && row.round_opened_at && gameType !== null) {
         const cancel = emptySums();
         cancel.rounds = -1;
-        add(memberId, dayInZone(row.round_opened_at, timeZone), gameType, cancel);
+        add(memberId, dayIn(row.round_opened_at, timeZone), gameType, cancel);
       }
     }
     if (days.size === 0) return;

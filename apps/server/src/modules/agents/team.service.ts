@@ -6,6 +6,7 @@ import {
   agentRecordsMaxDays,
   type DownlineListQuery,
   type DownlinePage,
+  dayIn,
   isAgentType,
   type Merchant,
   merchantByCode,
@@ -27,7 +28,7 @@ import { toSafeNumber } from '../../lib/bigint';
 import type { SessionMember } from '../auth/auth.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { AgentsRepository, TeamMemberRow, TeamPeriodRow } from './agents.repository';
-import { dayInZone, monthStart, weekStart } from './periods';
+import { monthStart, weekStart } from './periods';
 
 /** The later of two yyyy-MM-dd days (they compare as strings). */
 const laterDay = (a: string, b: string) => (a > b ? a : b);
@@ -118,7 +119,7 @@ export class TeamService {
   async overview(member: SessionMember, query: TeamOverviewQuery): Promise<TeamOverview> {
     const { merchant, agentId } = this.agent(member);
     const timeZone = merchant.timeZone;
-    const today = dayInZone(this.now(), timeZone);
+    const today = dayIn(this.now(), timeZone);
     const yesterday = addDays(today, -1);
     const week = weekStart(today);
     const month = monthStart(today);
@@ -411,7 +412,7 @@ export class TeamService {
     query: { startDate?: string | undefined; endDate?: string | undefined },
   ) {
     const { merchant, agentId } = this.agent(member);
-    const today = dayInZone(this.now(), merchant.timeZone);
+    const today = dayIn(this.now(), merchant.timeZone);
     const range = resolveRange(today, merchant.timeZone, query, agentRecordsMaxDays, agentRecordsDefaultDays);
     return { merchant, agentId, range };
   }

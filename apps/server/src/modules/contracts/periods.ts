@@ -1,3 +1,4 @@
+import { wallClockMs } from '@sorte/shared';
 import type { ContractTerms } from '@sorte/shared/contracts/agent-contracts';
 
 /**
@@ -23,34 +24,8 @@ export type Period = { kind: PeriodKind; key: string; start: Date; end: Date };
 
 type Wall = { y: number; m: number; d: number; h: number; min: number };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's wall clock at an instant, written as if it were UTC (ms). */
-function wallMsAt(instant: number, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-}
-
 const wallOf = (instant: number, timeZone: string): Wall => {
-  const w = new Date(wallMsAt(instant, timeZone));
+  const w = new Date(wallClockMs(instant, timeZone));
   return {
     y: w.getUTCFullYear(),
     m: w.getUTCMonth() + 1,
@@ -67,8 +42,8 @@ function instantOfWall(wall: Wall, timeZone: string): Date {
   const target = Date.UTC(wall.y, wall.m - 1, wall.d, wall.h, wall.min);
   // The offsets in force half a day either side cover any single change of offset.
   const candidates = [target - 12 * HOUR_MS, target + 12 * HOUR_MS]
-    .map((probe) => target - (wallMsAt(probe, timeZone) - Math.floor(probe / 1000) * 1000))
-    .filter((instant) => wallMsAt(instant, timeZone) >= target)
+    .map((probe) => target - (wallClockMs(probe, timeZone) - Math.floor(probe / 1000) * 1000))
+    .filter((instant) => wallClockMs(instant, timeZone) >= target)
     .sort((a, b) => a - b);
   return new Date(candidates[0] as number);
 }
