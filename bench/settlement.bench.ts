@@ -156,13 +156,9 @@ try {
   const sumStarted = performance.now();
   await fineSource.sumSlots(slotStart, new Date(slotStart.getTime() + slotMs));
   const sumSeconds = (performance.now() - sumStarted) / 1000;
-  const fine = new SettlementService(
-    db,
-    new SettlementRepository(db),
-    ledger,
-    fineSource,
-    { clock: () => new Date(slotStart.getTime() + slotMs) },
-  );
+  const fine = new SettlementService(db, new SettlementRepository(db), ledger, fineSource, {
+    clock: () => new Date(slotStart.getTime() + slotMs),
+  });
   const fineCpuBefore = process.cpuUsage();
   const fineStarted = performance.now();
   const fineReport = await fine.runDue();
