@@ -142,6 +142,56 @@ describe('agent centre', () => {
     expect(await screen.findByText('This username is already registered.')).toBeTruthy();
   });
 
+  it('pages the settlements and pays an owed period only after the agent confirms', async () => {
+    const user = userEvent.setup();
+    // 25 days, newest first: the newest is owed to a downline, the rest were paid to me.
+    const settlements = Array.from({ length: 25 }, (_, i) => {
+      const day = `2026-11-${String(25 - i).padStart(2, '0')}`;
+      return {
+        id: String(100 + i),
+        contractId: '7',
+        kind: 'dailySalary',
+        periodKey: day,
+        periodStart: `${day}T03:00:00.000Z`,
+        periodEnd: `${day}T03:00:00.000Z`,
+        payerId: i === 0 ? '1' : null,
+        payeeId: i === 0 ? '42' : '1',
+        incoming: i !== 0,
+        currency: 'BRL',
+        amount: 1_250,
+        carryOut: 0,
+        status: i === 0 ? 'owed' : 'paid',
+        settledAt: `${day}T03:01:00.000Z`,
+        paidAt: i === 0 ? null : `${day}T03:01:00.000Z`,
+      };
+    });
+    const calls = signedInAgent({
+      'POST /wps/relay/contracts/dailySalary/settlements': { value: { content: settlements } },
+      'POST /wps/relay/contracts/dividend/settlements': { value: { content: [] } },
+      'POST /wps/relay/contracts/dailySalary/process': { value: { ...settlements[0], status: 'paid' } },
+    });
+    await renderApp('/agentHome/income');
+    await screen.findByRole('heading', { level: 1, name: 'My income' });
+    const tab = screen.queryByRole('tab', { name: 'Daily salary' });
+    if (tab) await user.click(tab);
+    // 20 rows a page: the oldest five periods are on page 2.
+    expect(await screen.findByRole('cell', { name: '2026-11-25' })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: '2026-11-01' })).toBeNull();
+    await user.click(within(screen.getByRole('navigation', { name: 'Settlement pages' })).getByText('2'));
+    expect(await screen.findByRole('cell', { name: '2026-11-01' })).toBeTruthy();
+    await user.click(within(screen.getByRole('navigation', { name: 'Settlement pages' })).getByText('1'));
+
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pay this period?' });
+    // Nothing is paid until the agent confirms.
+    expect(calls.some((c) => c.path.endsWith('/process'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('heading', { level: 1, name: 'My income' });
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const paid = calls.find((c) => c.path === '/wps/relay/contracts/dailySalary/process');
+    expect(paid?.body).toEqual({ settlementId: '100' });
+  });
+
   it('sends members who are not agents to the agent login', async () => {
     sessionStorage.setItem('token', 'tok-1');
     reloadSession();

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/ui/bar-chart';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney, Money } from '../../../components/ui/money';
+import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
@@ -12,11 +14,19 @@ import { useProcessSettlement, useSettlements } from '../api';
 import styles from './agent-centre.module.css';
 import { PanelHead } from './agent-menu';
 
+/** Rows of the settlements table per page: 90 days of a daily contract are several hundred. */
+const ROWS_PER_PAGE = 20;
+
+type Payable = { id: string; periodKey: string; amount: number; currency: string };
+
 /** What each period of a kind's contracts paid me or I owe, newest first, as a table. */
 export function SettlementList({ kind, chart = false }: { kind: ContractKind; chart?: boolean }) {
   const { t, i18n } = useTranslation('agent');
   const settlements = useSettlements(kind);
   const process = useProcessSettlement();
+  const [page, setPage] = useState(1);
+  /** The owed period the agent asked to pay: money leaves their balance only once they confirm. */
+  const [paying, setPaying] = useState<Payable | null>(null);
   return (
     <QueryState
       query={settlements}
@@ -26,6 +36,9 @@ export function SettlementList({ kind, chart = false }: { kind: ContractKind; ch
     >
       {(data) => {
         const currency = data.content[0]?.currency ?? 'BRL';
+        const totalPages = Math.max(1, Math.ceil(data.content.length / ROWS_PER_PAGE));
+        const shown = Math.min(page, totalPages);
+        const rows = data.content.slice((shown - 1) * ROWS_PER_PAGE, shown * ROWS_PER_PAGE);
         const incoming = data.content
           .filter((s) => s.incoming)
           .slice(0, 30)
@@ -47,11 +60,6 @@ export function SettlementList({ kind, chart = false }: { kind: ContractKind; ch
                 />
               </div>
             )}
-            {process.error && (
-              <p className={styles.error} role="alert">
-                {process.error.message}
-              </p>
-            )}
             <div className={styles.tableWrap}>
               <table className={styles.table}>
                 <thead>
@@ -63,7 +71,7 @@ export function SettlementList({ kind, chart = false }: { kind: ContractKind; ch
                   </tr>
                 </thead>
                 <tbody>
-                  {data.content.map((s) => (
+                  {rows.map((s) => (
                     <tr key={s.id}>
                       <td>{s.periodKey}</td>
                       <td>{s.incoming ? t('income.incoming') : t('income.outgoing')}</td>
@@ -79,7 +87,10 @@ export function SettlementList({ kind, chart = false }: { kind: ContractKind; ch
                               size="sm"
                               variant="outline"
                               disabled={process.isPending}
-                              onClick={() => process.mutate({ kind, settlementId: s.id })}
+                              onClick={() => {
+                                process.reset();
+                                setPaying(s);
+                              }}
                             >
                               {t('income.pay')}
                             </Button>
@@ -91,6 +102,32 @@ export function SettlementList({ kind, chart = false }: { kind: ContractKind; ch
                 </tbody>
               </table>
             </div>
+            <Pagination page={shown} totalPages={totalPages} onChange={setPage} label={t('income.pages')} />
+            <ConfirmDialog
+              open={paying !== null}
+              title={t('income.confirmTitle')}
+              lead={t('income.confirmLead')}
+              rows={
+                paying
+                  ? [
+                      { label: t('income.period'), value: paying.periodKey },
+                      {
+                        label: t('income.amount'),
+                        value: formatMoney(paying.amount, paying.currency, i18n.language),
+                        emphasis: true,
+                      },
+                    ]
+                  : []
+              }
+              confirmLabel={t('income.pay')}
+              busy={process.isPending}
+              error={process.error?.message ?? null}
+              onConfirm={() => {
+                if (paying)
+                  process.mutate({ kind, settlementId: paying.id }, { onSuccess: () => setPaying(null) });
+              }}
+              onClose={() => setPaying(null)}
+            />
           </>
         );
       }}
