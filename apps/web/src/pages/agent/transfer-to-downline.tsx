@@ -1,9 +1,8 @@
 import type { MemberTransferResult, TransferToDownlineBody } from '@sorte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { type AmountProblem, checkAmount, parseAmountInput } from '../../components/ui/amount';
+import { parseAmountInput } from '../../components/ui/amount';
 import { AmountField } from '../../components/ui/amount-field';
 import { Button } from '../../components/ui/button';
 import { Card, Facts } from '../../components/ui/card';
@@ -18,7 +17,7 @@ import styles from '../../features/agent-centre/components/agent-centre.module.c
 import { PanelHead } from '../../features/agent-centre/components/agent-menu';
 import { useWalletBalance, walletKeys } from '../../features/wallet/api/wallet';
 import { usePayeeAccounts } from '../../features/withdraw/api/withdraw';
-import { newRequestId } from '../../lib/request-id';
+import { useAmountConfirmation } from '../../lib/use-amount-confirmation';
 import { useApi } from '../../lib/use-api';
 
 function useTransferToDownline() {
@@ -47,13 +46,8 @@ export function TransferToDownline() {
   const balance = useWalletBalance();
   const payees = usePayeeAccounts();
   const transfer = useTransferToDownline();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [requestId, setRequestId] = useState<string | null>(null);
   const needsPaymentPassword = payees.data?.hasPaymentPassword ?? false;
+  const steps = useAmountConfirmation(needsPaymentPassword, t('common:member.password.sixDigits'));
 
   const head = <PanelHead title={t('transfer.title', { username: name })} lead={t('transfer.lead')} />;
   if (!balance.isSuccess)
@@ -68,35 +62,17 @@ export function TransferToDownline() {
   const money = (v: number) => formatMoney(v, currency, i18n.language);
 
   const review = () => {
-    const p = checkAmount(amount, { min: 1, available });
-    setProblem(p);
-    if (p) return;
-    transfer.reset();
-    setPasswordError(null);
-    setRequestId((id) => id ?? newRequestId());
-    setConfirming(true);
+    if (steps.review(available)) transfer.reset();
   };
 
   const confirm = () => {
-    const minor = parseAmountInput(amount);
-    if (minor === null || !requestId) return;
-    if (needsPaymentPassword && !/^\d{6}$/.test(password)) {
-      setPasswordError(t('common:member.password.sixDigits'));
-      return;
-    }
+    const body = steps.confirmed();
+    if (!body) return;
     transfer.mutate(
-      {
-        downlineId: memberId,
-        amount: minor,
-        requestId,
-        ...(needsPaymentPassword ? { paymentPassword: password } : {}),
-      },
+      { downlineId: memberId, ...body },
       {
         onSuccess: (result) => {
-          setConfirming(false);
-          setAmount('');
-          setPassword('');
-          setRequestId(null);
+          steps.done();
           showToast(t('transfer.done', { amount: money(result.amount), username: name }), 'success');
         },
       },
@@ -119,45 +95,40 @@ export function TransferToDownline() {
         >
           <AmountField
             label={t('income.amount')}
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setProblem(null);
-              setRequestId(null);
-            }}
+            value={steps.amount}
+            onChange={steps.changeAmount}
             currencySymbol={currencySymbol}
             error={
-              problem ? t(`common:member.amount.${problem}`, { min: money(1), max: money(available) }) : null
+              steps.problem
+                ? t(`common:member.amount.${steps.problem}`, { min: money(1), max: money(available) })
+                : null
             }
           />
           <Button type="submit">{t('transfer.review')}</Button>
         </form>
       </Card>
       <ConfirmDialog
-        open={confirming}
+        open={steps.confirming}
         title={t('transfer.confirmTitle')}
         rows={[
           { label: t('contracts.to'), value: name },
-          { label: t('income.amount'), value: money(parseAmountInput(amount) ?? 0), emphasis: true },
+          { label: t('income.amount'), value: money(parseAmountInput(steps.amount) ?? 0), emphasis: true },
         ]}
         confirmLabel={t('transfer.confirm')}
         onConfirm={confirm}
-        onClose={() => setConfirming(false)}
+        onClose={steps.close}
         busy={transfer.isPending}
         error={transfer.error ? transfer.error.message : null}
       >
         {needsPaymentPassword && (
           <PasswordField
             label={t('common:member.password.label')}
-            value={password}
-            onChange={(v) => {
-              setPassword(v.replace(/\D/g, '').slice(0, 6));
-              setPasswordError(null);
-            }}
+            value={steps.password}
+            onChange={steps.changePassword}
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
-            error={passwordError}
+            error={steps.passwordError}
             data-autofocus
           />
         )}

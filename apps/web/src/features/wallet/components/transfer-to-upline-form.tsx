@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AmountProblem, checkAmount, parseAmountInput } from '../../../components/ui/amount';
+import { parseAmountInput } from '../../../components/ui/amount';
 import { AmountField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
 import { Card, Facts } from '../../../components/ui/card';
@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { PasswordField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { newRequestId } from '../../../lib/request-id';
+import { useAmountConfirmation } from '../../../lib/use-amount-confirmation';
 import { useTransferToUpline, useWalletBalance } from '../api/wallet';
 import styles from './wallet.module.css';
 
@@ -26,12 +26,7 @@ export function TransferToUplineForm({ needsPaymentPassword }: Props) {
   const { t, i18n } = useTranslation();
   const balance = useWalletBalance();
   const transfer = useTransferToUpline();
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [requestId, setRequestId] = useState<string | null>(null);
+  const steps = useAmountConfirmation(needsPaymentPassword, t('member.password.sixDigits'));
   const [noUpline, setNoUpline] = useState(false);
 
   if (!balance.isSuccess)
@@ -44,43 +39,27 @@ export function TransferToUplineForm({ needsPaymentPassword }: Props) {
   const money = (v: number) => formatMoney(v, currency, i18n.language);
 
   const review = () => {
-    const p = checkAmount(amount, { min: 1, available });
-    setProblem(p);
-    if (p) return;
-    transfer.reset();
-    setPasswordError(null);
-    setRequestId((id) => id ?? newRequestId());
-    setConfirming(true);
+    if (steps.review(available)) transfer.reset();
   };
 
   const confirm = () => {
-    const minor = parseAmountInput(amount);
-    if (minor === null || !requestId) return;
-    if (needsPaymentPassword && !/^\d{6}$/.test(password)) {
-      setPasswordError(t('member.password.sixDigits'));
-      return;
-    }
-    transfer.mutate(
-      { amount: minor, requestId, ...(needsPaymentPassword ? { paymentPassword: password } : {}) },
-      {
-        onSuccess: (result) => {
-          setConfirming(false);
-          setAmount('');
-          setPassword('');
-          setRequestId(null);
-          showToast(
-            t('member.upline.done', { amount: money(result.amount), to: result.to.account }),
-            'success',
-          );
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'NO_UPLINE') {
-            setConfirming(false);
-            setNoUpline(true);
-          }
-        },
+    const body = steps.confirmed();
+    if (!body) return;
+    transfer.mutate(body, {
+      onSuccess: (result) => {
+        steps.done();
+        showToast(
+          t('member.upline.done', { amount: money(result.amount), to: result.to.account }),
+          'success',
+        );
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'NO_UPLINE') {
+          steps.close();
+          setNoUpline(true);
+        }
+      },
+    });
   };
 
   return (
@@ -97,14 +76,14 @@ export function TransferToUplineForm({ needsPaymentPassword }: Props) {
         >
           <AmountField
             label={t('member.common.amount')}
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setProblem(null);
-              setRequestId(null);
-            }}
+            value={steps.amount}
+            onChange={steps.changeAmount}
             currencySymbol={currencySymbol}
-            error={problem ? t(`member.amount.${problem}`, { min: money(1), max: money(available) }) : null}
+            error={
+              steps.problem
+                ? t(`member.amount.${steps.problem}`, { min: money(1), max: money(available) })
+                : null
+            }
           />
           <Button type="submit" block>
             {t('member.upline.review')}
@@ -112,17 +91,21 @@ export function TransferToUplineForm({ needsPaymentPassword }: Props) {
         </form>
       </Card>
       <ConfirmDialog
-        open={confirming}
+        open={steps.confirming}
         title={t('member.upline.confirmTitle')}
         lead={t('member.upline.confirmLead')}
         rows={[
           { label: t('member.upline.from'), value: t('member.walletTransfer.main') },
           { label: t('member.upline.to'), value: t('member.upline.agent') },
-          { label: t('member.common.amount'), value: money(parseAmountInput(amount) ?? 0), emphasis: true },
+          {
+            label: t('member.common.amount'),
+            value: money(parseAmountInput(steps.amount) ?? 0),
+            emphasis: true,
+          },
         ]}
         confirmLabel={t('member.upline.confirm')}
         onConfirm={confirm}
-        onClose={() => setConfirming(false)}
+        onClose={steps.close}
         busy={transfer.isPending}
         error={
           transfer.error && !(transfer.error instanceof ApiError && transfer.error.code === 'NO_UPLINE')
@@ -133,15 +116,12 @@ export function TransferToUplineForm({ needsPaymentPassword }: Props) {
         {needsPaymentPassword && (
           <PasswordField
             label={t('member.password.label')}
-            value={password}
-            onChange={(v) => {
-              setPassword(v.replace(/\D/g, '').slice(0, 6));
-              setPasswordError(null);
-            }}
+            value={steps.password}
+            onChange={steps.changePassword}
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
-            error={passwordError}
+            error={steps.passwordError}
             data-autofocus
           />
         )}
