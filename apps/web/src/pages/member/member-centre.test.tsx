@@ -299,6 +299,31 @@ describe('records', () => {
     timeZone: 'America/Sao_Paulo',
   };
 
+  it('sends money to the upline only after the confirmation with the six-digit payment password', async () => {
+    const user = userEvent.setup();
+    const calls = signedIn({
+      'GET /wps/relay/payeeAccounts': { value: { accounts: [], hasPaymentPassword: true, limit: 5 } },
+      'POST /wps/relay/transferToUpline': {
+        value: { amount: 5000, from: { account: 'demo' }, to: { account: 'agent' } },
+      },
+    });
+    await renderApp('/member/transferToUpline');
+    const amount = await screen.findByLabelText('Amount', { selector: 'input' });
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm transfer to upline' });
+    await user.type(within(dialog).getByLabelText('Payment password', { selector: 'input' }), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Enter the 6-digit payment password')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/wps/relay/transferToUpline')).toBe(false);
+    await user.type(within(dialog).getByLabelText('Payment password', { selector: 'input' }), '456');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const sent = calls.find((c) => c.path === '/wps/relay/transferToUpline');
+    expect(sent?.body).toMatchObject({ amount: 5000, paymentPassword: '123456' });
+    expect(typeof (sent?.body as { requestId?: unknown }).requestId).toBe('string');
+  });
+
   it('draws profit and loss per day and lists it by day and game type, with totals', async () => {
     const calls = signedIn({
       'GET /wps/relay/personalProfit': {
