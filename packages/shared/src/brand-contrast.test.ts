@@ -12,7 +12,9 @@ function tokensOf(theme: 'dark' | 'light'): Record<string, string> {
   const selector = theme === 'dark' ? ':root,\n[data-theme="dark"]' : '[data-theme="light"]';
   const start = css.indexOf(`${selector} {`);
   const block = css.slice(start, css.indexOf('}', start));
-  return Object.fromEntries([...block.matchAll(/--(color-[\w-]+):\s*(#[0-9a-f]{6})\b/gi)].map((m) => [m[1], m[2]]));
+  return Object.fromEntries(
+    [...block.matchAll(/--(color-[\w-]+):\s*(#[0-9a-f]{6})\b/gi)].map((m) => [m[1], m[2]]),
+  );
 }
 
 function luminance(hex: string): number {
