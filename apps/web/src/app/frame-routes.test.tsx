@@ -78,4 +78,26 @@ describe('scroll-to-top button', () => {
     fireEvent.scroll(window);
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull());
   });
+
+  it('rises above the footer at the bottom of the page instead of covering its text', async () => {
+    const i18n = await initI18n();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ScrollToTop />
+        <footer>
+          <p>Licensed and regulated</p>
+        </footer>
+      </I18nextProvider>,
+    );
+    const footer = document.querySelector('footer') as HTMLElement;
+    // The page scrolled to its end: the footer's last 220 px are on screen.
+    vi.spyOn(footer, 'getBoundingClientRect').mockReturnValue({
+      top: window.innerHeight - 220,
+    } as DOMRect);
+    Object.defineProperty(window, 'scrollY', { value: 2000, configurable: true });
+    fireEvent.scroll(window);
+    const button = await screen.findByRole('button', { name: 'Back to top' });
+    await vi.waitFor(() => expect(button.style.getPropertyValue('--footer-lift')).toBe('220px'));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
 });
