@@ -193,8 +193,9 @@ describe.each(viewports)('site frame (%s)', (viewport) => {
       const bonus = menu.getByRole('link', { name: 'Bonus', exact: true });
       await bonus.waitFor();
       expect(await bonus.getAttribute('href')).toBe('/rng?vassalage=WW');
-      await menu.getByRole('link', { name: 'Invite friends' }).waitFor();
       await menu.getByRole('link', { name: 'Open the featured offer' }).waitFor();
+      // A guest has nobody to invite with (only agents have invitation links): no entry to nowhere.
+      expect(await menu.getByRole('link', { name: 'Invite friends' }).count()).toBe(0);
       await menu.getByRole('img', { name: 'QR code for the iOS app' }).waitFor();
       await menu.getByRole('img', { name: 'QR code for the Android app' }).waitFor();
       // The codes lead to the site's own app download page, with the language and never the token.

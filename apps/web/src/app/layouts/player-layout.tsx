@@ -4,7 +4,6 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { NextTask } from '../../components/ui/next-task';
 import { ScrollToTop } from '../../components/ui/scroll-to-top';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuthDialogs } from '../../features/auth/auth-dialogs-context';
 import { useSiteResources } from '../../features/footer/api/site-resources';
 import { SiteFooter } from '../../features/footer/components/site-footer';
 import { useHelpCentre } from '../../features/help/api/help-centre';
@@ -21,6 +20,7 @@ import { useMediaQuery } from '../use-media-query';
 import { useScrollRestoration } from '../use-scroll-restoration';
 import styles from './player-layout.module.css';
 import { SiteHeader } from './site-header';
+import { PlayerTabBar, tabBarQuery } from './tab-bar';
 
 /** Pages with long lists, where the scroll-to-top button appears (spec section 2: home and game lists). */
 const scrollTopPaths = new Set([
@@ -38,6 +38,9 @@ const scrollTopPaths = new Set([
   '/favorite',
   '/recent',
 ]);
+
+/** "Invite friends" for agents: the agent centre's invitation links. */
+const agentInvitePath = '/agentHome/links';
 
 /** Local storage: the desktop rail folded to icons (ours, not in the spec). */
 const railCollapsedKey = 'sideMenuCollapsed';
@@ -58,9 +61,9 @@ export function PlayerLayout() {
   const { activeKey } = useCurrentGameType();
   const resources = useSiteResources().data;
   const help = useHelpCentre().data;
-  const { isLoggedIn } = useSession();
-  const dialogs = useAuthDialogs();
+  const { isAgent } = useSession();
   const isWide = useMediaQuery('(min-width: 1024px)');
+  const isPhone = useMediaQuery(tabBarQuery);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => readStored(localStorage, railCollapsedKey) === '1');
   const withSideMenu = !isGamePage(pathname);
@@ -74,6 +77,7 @@ export function PlayerLayout() {
     [entries, t],
   );
   const products = labelled.filter((entry) => entry.key !== 'HOME' && entry.key !== 'PROMOTIONS');
+  const gamePaths = products.map((entry) => entry.to);
   const helpArticles = (help?.categories ?? [])
     .flatMap((category) => category.articles)
     .slice(0, footerHelpArticles)
@@ -82,9 +86,8 @@ export function PlayerLayout() {
     entries: labelled,
     activeKey,
     bonusTo: bonusMenuTarget,
-    invitePath: '/member/referral',
-    isLoggedIn,
-    onLogin: dialogs.openLogin,
+    // Only agents have something to invite with (their invitation links); see SideMenu.
+    invitePath: isAgent ? agentInvitePath : undefined,
   };
 
   return (
@@ -131,6 +134,7 @@ export function PlayerLayout() {
           <SideMenu variant="drawer" {...sideMenu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </NextTask>
       )}
+      {withSideMenu && isPhone && <PlayerTabBar gamePaths={gamePaths} />}
       {scrollTopPaths.has(pathname.toLowerCase()) && <ScrollToTop />}
       <LobbyPopupHost />
     </div>

@@ -1,6 +1,7 @@
 /**
- * Member pages of the account menu (spec section 2, page switcher). The pages come with their
- * features; the menu links to where they will live.
+ * Member pages of the account menu (spec section 2, page switcher). Only pages that exist: an entry
+ * is added with its feature (the reward centre has none yet), never ahead of it
+ * (app/menu-links.test.tsx checks each against the router).
  */
 export const memberPaths = {
   deposit: '/member/deposit',
@@ -8,7 +9,6 @@ export const memberPaths = {
   bettingRecord: '/member/personalHistoryCopy',
   accountRecord: '/member/transactionHistory',
   profitLoss: '/member/personalProfit',
-  rewardCenter: '/member/reward-center',
   myAccount: '/member/security',
   messages: '/member/messages',
   agentCenter: '/agentHome',

@@ -89,7 +89,7 @@ describe('side menu rules', () => {
 });
 
 describe('side menu on a phone', () => {
-  it('opens as a drawer with bonus, invite friends, the game centre, the banner and app QR codes', async () => {
+  it('opens as a drawer with bonus, the game centre, the banner and app QR codes', async () => {
     const user = userEvent.setup();
     mockApi({ ...frameRoutes, ...signIn() });
     const { router } = await renderApp('/helpmc');
@@ -98,7 +98,8 @@ describe('side menu on a phone', () => {
     expect(within(drawer).getByRole('link', { name: 'Bonus' }).getAttribute('href')).toBe(
       '/rng?vassalage=WW',
     );
-    expect(within(drawer).getByRole('link', { name: 'Invite friends' })).toBeTruthy();
+    // A member who is not an agent has nobody to invite with: no referral programme exists.
+    expect(within(drawer).queryByRole('link', { name: 'Invite friends' })).toBeNull();
     const centre = within(drawer).getByRole('navigation', { name: 'Game centre' });
     expect(
       within(centre)
@@ -138,14 +139,20 @@ describe('side menu on a phone', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('asks a guest to log in before inviting friends', async () => {
+  it('offers invite friends to agents only, leading to their invitation links', async () => {
     const user = userEvent.setup();
-    mockApi({ ...frameRoutes, ...settingsRoutes });
+    sessionStorage.setItem('token', 'tok-9');
+    reloadSession();
+    mockApi({
+      ...frameRoutes,
+      ...settingsRoutes,
+      'GET /wps/member/info': { value: { ...memberInfo, type: 1, isAgent: true } },
+    });
     await renderApp('/helpmc');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Side menu' });
-    await user.click(within(drawer).getByRole('link', { name: 'Invite friends' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    const invite = await within(drawer).findByRole('link', { name: 'Invite friends' });
+    expect(invite.getAttribute('href')).toBe('/agentHome/links');
   });
 
   it('is left out on game pages: no menu button', async () => {

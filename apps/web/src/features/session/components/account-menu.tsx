@@ -10,7 +10,7 @@ import { useRequireRealAccount } from './trial-prompt';
 type Props = { onChangePassword: () => void };
 
 /**
- * The account menu (spec section 2): records, reward centre, my account, agent centre (agents
+ * The account menu (spec section 2): records, messages, my account, agent centre (agents
  * only), change password and sign out. A menu button: arrows move, Escape closes and returns focus.
  */
 export function AccountMenu({ onChangePassword }: Props) {
@@ -75,7 +75,6 @@ export function AccountMenu({ onChangePassword }: Props) {
       label: t('account.messages'),
       badge: unread > 0 ? t('account.unread', { count: unread }) : undefined,
     },
-    { to: memberPaths.rewardCenter, label: t('account.rewardCenter') },
     { to: memberPaths.myAccount, label: t('account.myAccount') },
     ...(isAgent ? [{ to: memberPaths.agentCenter, label: t('account.agentCenter') }] : []),
   ];

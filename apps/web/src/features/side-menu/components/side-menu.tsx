@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Drawer } from '../../../components/ui/drawer';
@@ -19,10 +18,12 @@ type Props = {
   activeKey: string | null;
   /** The bonus entry's target (the menu's bonus target). */
   bonusTo: string;
-  invitePath: string;
-  isLoggedIn: boolean;
-  /** Guests who choose "invite friends" are asked to log in first. */
-  onLogin: () => void;
+  /**
+   * Where "invite friends" leads, or nothing when this visitor has no way to invite: only agents
+   * have invitation links (the agent centre's links page); there is no referral programme for
+   * other members, so the entry is left out rather than leading to a page that does not exist.
+   */
+  invitePath?: string | undefined;
   open?: boolean;
   onClose?: () => void;
   collapsed?: boolean;
@@ -30,7 +31,7 @@ type Props = {
 };
 
 /**
- * The collapsible side menu (spec section 2): bonus, invite friends, the game centre, the merchant's
+ * The collapsible side menu (spec section 2): bonus, invite friends (agents), the game centre, the merchant's
  * banner and app download QR codes for iOS and Android. On wide screens a rail that folds to icons;
  * on phones a drawer opened from the header's menu button.
  */
@@ -59,8 +60,6 @@ function SideMenuContent({
   activeKey,
   bonusTo,
   invitePath,
-  isLoggedIn,
-  onLogin,
   onClose,
   collapsed = false,
   onToggleCollapsed,
@@ -71,12 +70,6 @@ function SideMenuContent({
   // Following a link inside the drawer closes it, so the page chosen is what the person sees.
   const afterChoice = () => {
     if (isDrawer) onClose?.();
-  };
-  const onInvite = (event: MouseEvent) => {
-    if (isLoggedIn) return afterChoice();
-    event.preventDefault();
-    afterChoice();
-    onLogin();
   };
   const language = storedInterfaceLanguage();
   // Both codes lead to the app download page (the lite app installs on either phone; the page also
@@ -134,15 +127,17 @@ function SideMenuContent({
           <Icon name="gift" size={22} />
           <span className={styles.label}>{t('sideMenu.bonus')}</span>
         </Link>
-        <Link
-          to={invitePath}
-          className={[styles.feature, styles.invite].join(' ')}
-          onClick={onInvite}
-          title={collapsed ? t('sideMenu.invite') : undefined}
-        >
-          <Icon name="invite" size={22} />
-          <span className={styles.label}>{t('sideMenu.invite')}</span>
-        </Link>
+        {invitePath && (
+          <Link
+            to={invitePath}
+            className={[styles.feature, styles.invite].join(' ')}
+            onClick={afterChoice}
+            title={collapsed ? t('sideMenu.invite') : undefined}
+          >
+            <Icon name="invite" size={22} />
+            <span className={styles.label}>{t('sideMenu.invite')}</span>
+          </Link>
+        )}
       </div>
 
       <nav aria-label={t('sideMenu.gameCentre')} className={styles.section}>
