@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { Drawer } from '../components/ui/drawer';
 import { Icon } from '../components/ui/icon';
 import { Spinner } from '../components/ui/spinner';
+import { timeZoneName } from '../components/ui/time-zone-name';
 import { useConsolidatedInfo } from '../features/agent-centre/api';
 import menuStyles from '../features/agent-centre/components/agent-centre.module.css';
 import { AgentMenu } from '../features/agent-centre/components/agent-menu';
@@ -70,7 +71,8 @@ export default function AgentHomePage() {
           {t('brand')} <span className={styles.brandTag}>{t('agent.centre')}</span>
         </span>
         <span className={styles.clock}>
-          <span className={styles.muted}>{merchant.timeZone}</span> <time aria-live="off">{clock}</time>
+          <span className={styles.muted}>{timeZoneName(merchant.timeZone, i18n.language)}</span>{' '}
+          <time aria-live="off">{clock}</time>
         </span>
         <span className={styles.who}>
           <strong className={styles.nickname}>{member?.nickname}</strong>

@@ -82,6 +82,18 @@ describe('agent centre', () => {
     expect(active?.textContent).toBe('3');
   });
 
+  it("names the merchant's time zone in the header as people say it, not by its raw id", async () => {
+    signedInAgent();
+    await renderApp('/agentHome');
+    // The agent centre's texts load on first use: the first page may take a moment on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Team overview' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    const header = screen.getByRole('banner');
+    expect(header.textContent).not.toContain('America/Sao_Paulo');
+    expect(header.textContent).toMatch(/Brasilia Standard Time \(GMT-3\)/);
+  }, 15_000);
+
   it('registers a downline agent with a contract and shows the password to hand over', async () => {
     const user = userEvent.setup();
     const calls = signedInAgent({
