@@ -121,6 +121,24 @@ describe('web app delivery by the real server', () => {
     }
   });
 
+  it("caches the game frames' hashed files for a year and makes their page revalidate", async () => {
+    // The studio's frames are pages of the same site (/studio/play/…), served by the studio's own
+    // static files: the header as the browser gets it, not the one the code asks for.
+    const frame = await get(`${server.url}/studio/play/dice`, 'identity');
+    expect(frame.status).toBe(200);
+    expect(frame.headers['cache-control']).toBe('no-cache');
+    const html = frame.body.toString('utf8');
+    const assets = [...html.matchAll(/(?:src|href)="(\/studio\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1],
+    );
+    expect(assets.length).toBeGreaterThan(0);
+    for (const path of assets) {
+      const answer = await get(`${server.url}${path}`, 'gzip, br');
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('puts the first pictures into the HTML, preloaded: banner and promotions at home, the first promotion on /promotions, the first row of games on /rng', async () => {
     const read = async (path: string) =>
       (

@@ -96,6 +96,9 @@ export const framesRoutes: FastifyPluginAsync<{ distDir: string; platformUrl?: s
     decorateReply: false,
     index: false,
     wildcard: true,
+    // @fastify/send writes its own `Cache-Control: public, max-age=0` after setHeaders runs, which
+    // replaced the year asked for below: leave the header to setHeaders alone.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',
