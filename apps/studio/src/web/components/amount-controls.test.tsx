@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInGame } from '../test/game-harness';
@@ -27,9 +27,40 @@ describe('bet amount controls', () => {
     await user.click(screen.getByRole('button', { name: 'Halve the bet' }));
     expect(input).toHaveProperty('value', '2.00');
     await user.click(screen.getByRole('button', { name: 'Max' }));
+    await user.click(screen.getByRole('button', { name: 'Use R$ 25.00' }));
     expect(input).toHaveProperty('value', '25.00');
     await user.click(screen.getByRole('button', { name: 'Min' }));
     expect(input).toHaveProperty('value', '1.00');
+  });
+
+  it('asks before a max bet, saying it is the whole balance, and changes nothing when cancelled', async () => {
+    const user = userEvent.setup();
+    renderInGame(<Controls />, { balance: 2_500 });
+    const input = screen.getByLabelText('Bet amount');
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    const question = screen.getByRole('alertdialog', { name: 'Bet the maximum?' });
+    expect(question.textContent).toContain('R$ 25.00 is your whole balance.');
+    // Nothing is staked by the tap itself.
+    expect(input).toHaveProperty('value', '1.00');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(input).toHaveProperty('value', '1.00');
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(input).toHaveProperty('value', '1.00');
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    await user.click(screen.getByRole('button', { name: 'Use R$ 25.00' }));
+    expect(input).toHaveProperty('value', '25.00');
+  });
+
+  it('names the table maximum when the balance is larger', async () => {
+    const user = userEvent.setup();
+    renderInGame(<Controls />, { balance: 500_000 });
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'R$ 1,000.00 is the largest bet of this table.',
+    );
   });
 
   it('says why a typed amount cannot be bet', async () => {

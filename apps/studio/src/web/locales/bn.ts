@@ -67,6 +67,11 @@ export const bn: Messages = {
   amountBelowMin: 'সবচেয়ে কম বাজি {min}',
   amountAboveMax: 'সবচেয়ে বেশি বাজি {max}',
   amountAboveBalance: 'এই বাজির জন্য যথেষ্ট ব্যালেন্স নেই',
+  maxConfirmTitle: 'সর্বোচ্চ বাজি ধরবেন?',
+  maxConfirmBalance: '{amount} আপনার পুরো ব্যালেন্স।',
+  maxConfirmLimit: '{amount} এই টেবিলের সবচেয়ে বড় বাজি।',
+  maxConfirmYes: '{amount} ব্যবহার করুন',
+  maxConfirmNo: 'বাতিল',
 
   history: 'আমার বাজি',
   historyCaption: 'এই গেমে আপনার শেষ ২০টি বাজি',

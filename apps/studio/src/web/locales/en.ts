@@ -69,6 +69,11 @@ export const en = {
   amountBelowMin: 'The smallest bet is {min}',
   amountAboveMax: 'The largest bet is {max}',
   amountAboveBalance: 'Not enough balance for this bet',
+  maxConfirmTitle: 'Bet the maximum?',
+  maxConfirmBalance: '{amount} is your whole balance.',
+  maxConfirmLimit: '{amount} is the largest bet of this table.',
+  maxConfirmYes: 'Use {amount}',
+  maxConfirmNo: 'Cancel',
 
   // History
   history: 'My bets',

@@ -69,6 +69,11 @@ export const es: Messages = {
   amountBelowMin: 'La apuesta mínima es {min}',
   amountAboveMax: 'La apuesta máxima es {max}',
   amountAboveBalance: 'Saldo insuficiente para esta apuesta',
+  maxConfirmTitle: '¿Apostar el máximo?',
+  maxConfirmBalance: '{amount} es todo su saldo.',
+  maxConfirmLimit: '{amount} es la apuesta más alta de esta mesa.',
+  maxConfirmYes: 'Usar {amount}',
+  maxConfirmNo: 'Cancelar',
 
   history: 'Mis apuestas',
   historyCaption: 'Tus últimas 20 apuestas en este juego',

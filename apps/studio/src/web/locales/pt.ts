@@ -68,6 +68,11 @@ export const pt: Messages = {
   amountBelowMin: 'A menor aposta é {min}',
   amountAboveMax: 'A maior aposta é {max}',
   amountAboveBalance: 'Saldo insuficiente para esta aposta',
+  maxConfirmTitle: 'Apostar o máximo?',
+  maxConfirmBalance: '{amount} é todo o seu saldo.',
+  maxConfirmLimit: '{amount} é a maior aposta desta mesa.',
+  maxConfirmYes: 'Usar {amount}',
+  maxConfirmNo: 'Cancelar',
 
   history: 'Minhas apostas',
   historyCaption: 'Suas últimas 20 apostas neste jogo',
