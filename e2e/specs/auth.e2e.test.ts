@@ -272,7 +272,7 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await dialog(page, 'Entrar').getByRole('button', { name: 'Jogar grátis' }).click();
     await page.getByTestId('balance').waitFor();
-    await page.getByRole('link', { name: 'Depositar' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Depositar' }).click();
     const prompt = page.getByRole('alertdialog', { name: 'Conta de jogo grátis' });
     await prompt.getByText('Registre uma conta primeiro').waitFor();
     // The deposit page was not opened.

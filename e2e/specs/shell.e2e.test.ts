@@ -20,7 +20,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('web shell served by the real
     const { page, problems, close } = await openPage(browser, viewport);
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'Lobby' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Home' }).textContent()).toContain('Sorte');
+    // The header's brand (phones also have a Home tab in the bottom tab bar).
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Home' }).textContent()).toContain(
+      'Sorte',
+    );
     expect(await page.getByRole('contentinfo').textContent()).toContain('18+');
     await screenshot(page, `shell-home-${viewport}-dark`);
     expect(problems).toEqual([]);

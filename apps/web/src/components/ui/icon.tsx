@@ -46,6 +46,8 @@ const icons = {
     d: 'M3.5 10.5v3a1 1 0 0 0 1 1H7l5.5 4.5V5L7 9.5H4.5a1 1 0 0 0-1 1zM16 9a4 4 0 0 1 0 6M18.8 6.2a8 8 0 0 1 0 11.6',
   },
   // Frame actions.
+  games: { d: 'M4 4h6.5v6.5H4zM13.5 4H20v6.5h-6.5zM4 13.5h6.5V20H4zM13.5 13.5H20V20h-6.5z' },
+  account: { d: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5a7.5 7.5 0 0 1 15 0' },
   menu: { d: 'M4 7h16M4 12h16M4 17h10' },
   close: { d: 'M6 6l12 12M18 6 6 18' },
   chevronDown: { d: 'M6 9.5l6 6 6-6' },
