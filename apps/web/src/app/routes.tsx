@@ -67,6 +67,14 @@ const memberCentreRoute: RouteObject = {
       path: 'transferToUpline',
       lazy: async () => ({ Component: (await import('../pages/member/wallet-pages')).TransferToUplinePage }),
     },
+    {
+      path: 'favorite',
+      lazy: async () => ({ Component: (await import('../pages/member/my-games-pages')).FavoriteGamesPage }),
+    },
+    {
+      path: 'recent',
+      lazy: async () => ({ Component: (await import('../pages/member/my-games-pages')).RecentGamesPage }),
+    },
   ],
 };
 

@@ -14,6 +14,8 @@ export const memberCentrePaths = {
   profitLoss: '/member/personalProfit',
   bonus: '/member/bonus',
   messages: '/member/messages',
+  favorites: '/member/favorite',
+  recent: '/member/recent',
   withdrawal: (id: string) => `/member/withdrawals/${id}`,
 } as const;
 
@@ -27,16 +29,27 @@ export type MemberMenuKey =
   | 'accountRecord'
   | 'profitLoss'
   | 'bonus'
-  | 'messages';
+  | 'messages'
+  | 'favorites'
+  | 'recent';
 
-export type MemberMenuEntry = { key: MemberMenuKey; to: string; group: 'money' | 'records' | 'account' };
+export type MemberMenuEntry = {
+  key: MemberMenuKey;
+  to: string;
+  group: 'money' | 'games' | 'records' | 'account';
+};
 
-/** In the spec's order, grouped: money first (what most visits are for), then records, then account. */
+/**
+ * In the spec's order, grouped: money first (what most visits are for), then the member's own games
+ * (favourites, recently played), records, and account.
+ */
 export const memberMenu: readonly MemberMenuEntry[] = [
   { key: 'deposit', to: memberCentrePaths.deposit, group: 'money' },
   { key: 'withdraw', to: memberCentrePaths.withdraw, group: 'money' },
   { key: 'walletTransfer', to: memberCentrePaths.walletTransfer, group: 'money' },
   { key: 'transferToUpline', to: memberCentrePaths.transferToUpline, group: 'money' },
+  { key: 'favorites', to: memberCentrePaths.favorites, group: 'games' },
+  { key: 'recent', to: memberCentrePaths.recent, group: 'games' },
   { key: 'bettingRecord', to: memberCentrePaths.bettingRecord, group: 'records' },
   { key: 'accountRecord', to: memberCentrePaths.accountRecord, group: 'records' },
   { key: 'profitLoss', to: memberCentrePaths.profitLoss, group: 'records' },

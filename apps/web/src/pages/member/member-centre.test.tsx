@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../features/realtime/fake-web-socket';
 import { reloadSession } from '../../lib/session-store';
+import { gameCard } from '../../test/game-cards';
 import { memberInfo, mockApi, settingsRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -114,6 +115,39 @@ describe('member centre', () => {
     await renderApp('/member');
     const nav2 = await screen.findByRole('navigation', { name: 'Member centre' });
     expect(await within(nav2).findByRole('link', { name: /Wallet transfer/ })).toBeTruthy();
+  });
+
+  it('keeps the favourites and recently played games of the member, from the server, in the centre', async () => {
+    const dice = gameCard({ nodeId: 7, gameName: 'Dice', displayName: 'Dice' });
+    const crash = gameCard({ nodeId: 8, gameName: 'Crash', displayName: 'Crash', gameType: 'CRASH' });
+    const calls = signedIn({
+      'GET /wps/relay/favorites': { value: { ...page, total: 1, content: [dice], ids: [7] } },
+      'GET /wps/relay/recentGames': { value: { ...page, total: 2, content: [crash, dice] } },
+    });
+    const { router } = await renderApp('/member');
+    const nav = await screen.findByRole('navigation', { name: 'Member centre' });
+    const games = within(nav).getByRole('region', { name: 'My games' });
+    expect(
+      within(games)
+        .getByRole('link', { name: /Favourites/ })
+        .getAttribute('href'),
+    ).toBe('/member/favorite');
+    await userEvent.click(within(games).getByRole('link', { name: /Recently played/ }));
+    await eventually(() => expect(router.state.location.pathname).toBe('/member/recent'));
+    expect(await screen.findByRole('heading', { name: 'Recently played', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Crash')).toBeTruthy();
+    expect(screen.getByText('Dice')).toBeTruthy();
+    // Still inside the member centre: its menu beside the list, the current entry marked.
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Recently played/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+
+    await userEvent.click(within(nav).getByRole('link', { name: /Favourites/ }));
+    expect(await screen.findByRole('heading', { name: 'Favourites', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Dice')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/wps/relay/favorites')).toBe(true);
   });
 });
 

@@ -17,6 +17,8 @@ const memberIcons: Record<MemberMenuKey, IconName> = {
   profitLoss: 'profitLoss',
   bonus: 'gift',
   messages: 'messages',
+  favorites: 'FAV',
+  recent: 'RECENT',
 };
 
 type Props = {
@@ -66,7 +68,7 @@ export function MemberMenuList({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const groups = ['money', 'records', 'account'] as const;
+  const groups = ['money', 'games', 'records', 'account'] as const;
   return (
     <div className={compact ? styles.menuCompact : styles.menu}>
       {groups.map((group) => {
