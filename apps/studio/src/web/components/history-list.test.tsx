@@ -58,6 +58,32 @@ describe('bet history', () => {
     expect(screen.getByText('1.98×')).toBeTruthy();
   });
 
+  it("shows a bet's time as the site does: the merchant's wall clock, 24-hour", async () => {
+    // 23:10:05 UTC is 20:10:05 in São Paulo (the Brazil merchant, whose currency the wallet is in);
+    // the deposit page, messages and account record of the web app show the same 20:10.
+    stubFetch({
+      '/history': [
+        {
+          roundId: 'r3',
+          gameCode: 'dice',
+          stake: 1000,
+          payout: 0,
+          multiplierBp: 0,
+          outcome: { roll: 1200, win: false, direction: 'under', target: 1000 },
+          params: { direction: 'under', target: 1000 },
+          serverSeedHash: 'c'.repeat(64),
+          clientSeed: 'mine',
+          nonce: 0,
+          serverSeed: null,
+          createdAt: '2026-11-23T23:10:05.000Z',
+        },
+      ],
+    });
+    renderInGame(<HistoryList />);
+    expect(await screen.findByText('20:10:05')).toBeTruthy();
+    expect(screen.queryByText(/PM|AM/)).toBeNull();
+  });
+
   it('says so when there are no bets yet', async () => {
     stubFetch({ '/history': [] });
     renderInGame(<HistoryList />);

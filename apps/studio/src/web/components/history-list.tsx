@@ -1,3 +1,4 @@
+import { formatTimeIn, timeZoneOfCurrency } from '@sorte/shared/date-time-format';
 import { useGame } from '../app/game-context';
 import { apiCall } from '../lib/api';
 import { useI18n } from '../lib/i18n';
@@ -8,17 +9,18 @@ import { historyRowToVerify, isVerifiable, verifyHref } from '../verify/verify-l
 import styles from './history-list.module.css';
 import { Spinner } from './spinner';
 
-function timeOf(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/**
+ * A bet's time as the site shows every time (DECISIONS.md): the merchant's wall clock, 24-hour, in
+ * the frame's language. The merchant is the one playing in the wallet's currency.
+ */
+export function timeOf(iso: string, lang: string, currency: string): string {
+  return formatTimeIn(iso, lang, timeZoneOfCurrency(currency), { seconds: true });
 }
 
 /** The player's last 20 bets in this game, newest first, each with a link to recompute it. */
 export function HistoryList() {
   const game = useGame();
-  const { t, locale } = useI18n();
+  const { t, lang, locale } = useI18n();
   const { data, error, isLoading, reload } = useFetch(
     (signal) =>
       apiCall<HistoryRow[]>(`/history?gameCode=${encodeURIComponent(game.gameCode)}&limit=20`, { signal }),
@@ -74,7 +76,7 @@ export function HistoryList() {
           const canVerify = isVerifiable(row);
           return (
             <tr key={row.roundId}>
-              <td className={styles.time}>{timeOf(row.createdAt, locale)}</td>
+              <td className={styles.time}>{timeOf(row.createdAt, lang, game.currency)}</td>
               <td className={`${styles.num} tabular`}>{game.money(toMinor(row.stake))}</td>
               <td className={`${styles.num} tabular`}>
                 <span className={styles.multiplier} data-win={isWin || undefined}>

@@ -2,6 +2,7 @@ import { ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_PAGINATION, type Notice } from '@s
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../components/ui/date-time';
 import { FormattedContent } from '../../../components/ui/formatted-content';
 import { Modal } from '../../../components/ui/modal';
 import { Pagination } from '../../../components/ui/pagination';
@@ -45,8 +46,7 @@ export function AnnouncementDialog({ title, items, open, onClose, initialIndex =
   const pages = pageCount(items.length, ANNOUNCEMENT_PAGE_SIZE);
   const start = (page - 1) * ANNOUNCEMENT_PAGE_SIZE;
   const single = items.length <= 1;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
 
   const choose = (index: number) => {
     setSelected(index);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../components/ui/date-time';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormattedContent } from '../../../components/ui/formatted-content';
 import { NextTask } from '../../../components/ui/next-task';
@@ -33,8 +34,7 @@ export function PromotionList({ hash }: { hash: string }) {
     return () => cancelAnimationFrame(frame);
   }, [wanted, promotions.data]);
 
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, i18n.language);
 
   const body = (
     <QueryState
