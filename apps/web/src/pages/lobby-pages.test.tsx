@@ -157,9 +157,34 @@ describe('lobby home', () => {
     const slots = await slotsSection();
     await user.click(within(slots).getByRole('button', { name: 'Play Lucky Sevens' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lucky Sevens' });
-    const frame = await within(dialog).findByTitle('Lucky Sevens');
+    const frame = (await within(dialog).findByTitle('Lucky Sevens')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('https://studio.example/play/1');
     expect(calls.some((c) => c.path === '/wps/game/launchGame')).toBe(true);
+    // One header: the house frame draws its own (back, name, balance), so the popup adds none.
+    expect(dialog.querySelector('header')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    // Its back button asks the lobby to close the popup; a message from anywhere else is ignored.
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'sorte:close' }, source: window }));
+    expect(screen.getByRole('dialog', { name: 'Lucky Sevens' })).toBeTruthy();
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'sorte:close' }, source: frame.contentWindow }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lucky Sevens' })).toBeNull());
+  });
+
+  it("keeps the popup's header with its close button for another vendor's game", async () => {
+    signedIn({
+      'GET /wps/game/launchGame': {
+        value: { url: 'https://vendor.example/play/1', vassalage: 'PG', gameCode: 'x' },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/');
+    const slots = await slotsSection();
+    await user.click(within(slots).getByRole('button', { name: 'Play Lucky Sevens' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lucky Sevens' });
+    await within(dialog).findByTitle('Lucky Sevens');
+    expect(within(dialog).getByRole('heading', { name: 'Lucky Sevens' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Lucky Sevens' })).toBeNull();
   });

@@ -1,9 +1,14 @@
 import { useI18n } from '../lib/i18n';
 import { safeReturnUrl } from './return-url';
 
+/** How long the lobby has to close its popup before the whole page is sent back instead. */
+export const CLOSE_FALLBACK_MS = 600;
+
 /**
- * Back to the lobby. Inside the lobby's popup the whole page goes back (target _top), never the
- * lobby inside the little frame; the lobby also hears `sorte:close` and may simply close the popup.
+ * Back to the lobby. Inside the lobby's popup the frame asks the lobby to close it (`sorte:close`):
+ * the lobby stays as it was, no reload. A host page that does not answer (the frame is still there a
+ * moment later) is sent to the return URL as a whole (target _top), never the lobby inside the
+ * little frame. Opened on its own, the link simply goes back.
  */
 export function BackLink({ returnUrl, className }: { returnUrl: string | null; className?: string }) {
   const { t } = useI18n();
@@ -13,8 +18,18 @@ export function BackLink({ returnUrl, className }: { returnUrl: string | null; c
       href={href}
       target="_top"
       className={className}
-      onClick={() => {
-        if (window.parent !== window) window.parent.postMessage({ type: 'sorte:close' }, parentOrigin(href));
+      onClick={(event) => {
+        if (window.parent === window) return;
+        event.preventDefault();
+        window.parent.postMessage({ type: 'sorte:close' }, parentOrigin(href));
+        const target = event.currentTarget;
+        setTimeout(() => {
+          try {
+            if (window.top) window.top.location.href = target.href;
+          } catch {
+            // A host that forbids it keeps its own way back.
+          }
+        }, CLOSE_FALLBACK_MS);
       }}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -21,6 +21,11 @@ type Props = {
   size?: 'sm' | 'md' | 'lg' | 'full';
   /** 'alertdialog' for short warnings that need an answer. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * False when the content brings its own header with a way out (a house game frame: back, name,
+   * balance): the title stays for screen readers only, so the screen shows one header, not two.
+   */
+  showHeader?: boolean;
 };
 
 /**
@@ -37,6 +42,7 @@ export function Modal({
   hero,
   size = 'md',
   role = 'dialog',
+  showHeader = true,
 }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -106,24 +112,31 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className={styles.header}>
-          {hero}
-          <h2 id={titleId} className={styles.title}>
+        {!showHeader && (
+          <h2 id={titleId} className="visually-hidden">
             {title}
           </h2>
-          {dismissible && (
-            <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          )}
-        </header>
+        )}
+        {showHeader && (
+          <header className={styles.header}>
+            {hero}
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {dismissible && (
+              <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2.4"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            )}
+          </header>
+        )}
         <div ref={body} className={styles.body}>
           {children}
         </div>

@@ -13,7 +13,7 @@ export type VendorRef = { vassalage: string; gameType: GameType; name: string };
  */
 export type PlayState =
   | { kind: 'launching'; game: GameRef }
-  | { kind: 'game'; game: GameRef; url: string }
+  | { kind: 'game'; game: GameRef; url: string; vassalage?: string }
   | { kind: 'vendor'; vendor: VendorRef }
   | { kind: 'message'; game: GameRef | null; code: string; message: string }
   | null;

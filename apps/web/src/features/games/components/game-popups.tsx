@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { BONUS_VENDOR, HOUSE_VENDOR } from '@sorte/shared';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -14,6 +15,39 @@ const VendorGames = lazy(async () => ({ default: (await import('./vendor-games')
 
 const close = () => setPlayState(null);
 
+/** The studio's frames draw their own header (back to the lobby, game name, balance). */
+const hasOwnHeader = (vassalage: string | undefined) =>
+  vassalage === HOUSE_VENDOR || vassalage === BONUS_VENDOR;
+
+/**
+ * A game frame in the popup: the lobby's header only when the game has none of its own (a house
+ * game shows one header, the frame's, whose back button asks the lobby to close with `sorte:close`).
+ */
+function GameFrame({ name, url, vassalage }: { name: string; url: string; vassalage?: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only this popup's own frame may close it.
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type === 'sorte:close') close();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return (
+    <Modal title={name} open onClose={close} size="full" showHeader={!hasOwnHeader(vassalage)}>
+      <iframe
+        ref={frame}
+        className={styles.frame}
+        src={url}
+        title={name}
+        allow="fullscreen; autoplay; clipboard-write"
+        allowFullScreen
+      />
+    </Modal>
+  );
+}
+
 /**
  * The game popups, one at a time: the game itself in a frame (the whole screen on a phone), a
  * vendor's games, or the server's reason a game did not open (with other games to try).
@@ -25,22 +59,13 @@ export function GamePopups() {
 
   if (state.kind === 'launching' || state.kind === 'game') {
     const name = state.game.displayName || state.game.gameName || t('games.game');
+    if (state.kind === 'game') return <GameFrame name={name} url={state.url} vassalage={state.vassalage} />;
     return (
       <Modal title={name} open onClose={close} size="full">
-        {state.kind === 'launching' ? (
-          <div className={styles.launching}>
-            <Spinner label={t('games.opening', { name })} />
-            <p>{t('games.opening', { name })}</p>
-          </div>
-        ) : (
-          <iframe
-            className={styles.frame}
-            src={state.url}
-            title={name}
-            allow="fullscreen; autoplay; clipboard-write"
-            allowFullScreen
-          />
-        )}
+        <div className={styles.launching}>
+          <Spinner label={t('games.opening', { name })} />
+          <p>{t('games.opening', { name })}</p>
+        </div>
       </Modal>
     );
   }

@@ -47,7 +47,7 @@ export function usePlayGame() {
         const current = getPlayState();
         // Closed while it was opening: do not pop up again.
         if (current?.kind !== 'launching' || current.game.nodeId !== game.nodeId) return;
-        setPlayState({ kind: 'game', game, url: value.url });
+        setPlayState({ kind: 'game', game, url: value.url, vassalage: value.vassalage });
       } catch (error) {
         const current = getPlayState();
         if (current?.kind !== 'launching' || current.game.nodeId !== game.nodeId) return;
