@@ -37,7 +37,15 @@ describe('popup announcement rules', () => {
 
   it('lists the popups of the audiences, in audience order', () => {
     const all = [popup(1, 'B'), popup(2, 'A'), popup(3, 'F')];
-    expect(popupsFor(all, ['F', 'A']).map((p) => p.id)).toEqual([3, 2]);
+    // A new member is welcomed as one (F), not told "good to see you again" (A)…
+    expect(popupsFor(all, ['F', 'A']).map((p) => p.id)).toEqual([3]);
+    // …unless the merchant has no first-login popup.
+    expect(
+      popupsFor(
+        all.filter((p) => p.execution !== 'F'),
+        ['F', 'A'],
+      ).map((p) => p.id),
+    ).toEqual([2]);
     expect(popupsFor(all, ['B']).map((p) => p.id)).toEqual([1]);
   });
 });

@@ -5,7 +5,7 @@ export const CLOSED_POPUPS_KEY = 'closedPopups';
 
 /**
  * Who the popups are for (DECISIONS.md): B guests, A logged-in members, F members at their first
- * login. A first-login member is a member too: F comes first, then A.
+ * login. A first-login member is asked for both; `popupsFor` picks F's welcome over A's.
  */
 export function popupAudiences({
   isLoggedIn,
@@ -55,11 +55,17 @@ export function pendingAudiences(
   return audiences.filter((audience) => !closed.has(audience) && !handled.has(audience));
 }
 
-/** The popups for those audiences, in audience order (F before A), each once. */
+/**
+ * The popups for those audiences, in audience order, each once. A member at the first login gets
+ * the first-login welcome (F) instead of the members' popup (A), which is written for returning
+ * members ("good to see you again"); A stands in only when the merchant has no F popup.
+ */
 export function popupsFor(popups: readonly Popup[], audiences: readonly PopupExecution[]): Popup[] {
+  const hasFirstLogin = audiences.includes('F') && popups.some((popup) => popup.execution === 'F');
   const seen = new Set<number>();
   const out: Popup[] = [];
   for (const audience of audiences) {
+    if (audience === 'A' && hasFirstLogin) continue;
     for (const popup of popups) {
       if (popup.execution !== audience || seen.has(popup.id)) continue;
       seen.add(popup.id);

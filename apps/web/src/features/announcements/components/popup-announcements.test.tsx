@@ -73,6 +73,23 @@ function Harness({ onDecided }: { onDecided: (shown: readonly string[]) => void 
   );
 }
 
+/** A dialog the person opened (the login popup), open at first. */
+function WithLogin({ onDecided }: { onDecided: (shown: readonly string[]) => void }) {
+  const [loginOpen, setLoginOpen] = useState(true);
+  return (
+    <>
+      {loginOpen && (
+        <div role="dialog" aria-modal="true" aria-label="Login">
+          <button type="button" onClick={() => setLoginOpen(false)}>
+            close login
+          </button>
+        </div>
+      )}
+      <PopupAnnouncements isLoggedIn={false} isFirstLogin={false} onDecided={onDecided} />
+    </>
+  );
+}
+
 describe('popup announcements', () => {
   it('shows the guest popup (B) once per session: closed, it stays closed after a reload', async () => {
     const asked = serve();
@@ -103,7 +120,7 @@ describe('popup announcements', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome, guest' })).toBeTruthy();
   });
 
-  it('shows members the A popup, and first-login members F and A together', async () => {
+  it('shows members the A popup, and a new member the first-login welcome (F), not "good to see you again"', async () => {
     const asked = serve();
     const user = userEvent.setup();
     const member = await renderUi(<PopupAnnouncements isLoggedIn isFirstLogin={false} />);
@@ -111,13 +128,35 @@ describe('popup announcements', () => {
     member.unmount();
 
     await renderUi(<PopupAnnouncements isLoggedIn isFirstLogin />);
-    const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your account is ready' });
     expect(asked.at(-1)).toBe('F,A');
-    expect(dialog.textContent).toContain('Your account is ready');
-    expect(dialog.textContent).toContain('Good to see you again');
+    expect(dialog.textContent).toContain('First');
+    expect(dialog.textContent).not.toContain('Good to see you again');
     expect(dialog.textContent).not.toContain('Welcome, guest');
     await user.keyboard('{Escape}');
     expect(sessionStorage.getItem('closedPopups')?.split(',').sort()).toEqual(['A', 'F']);
+  });
+
+  it('takes the guest popup away when the guest signs in while it is open', async () => {
+    serve();
+    const user = userEvent.setup();
+    await renderUi(<Harness onDecided={() => {}} />);
+    await screen.findByRole('dialog', { name: 'Welcome, guest' });
+    // Signing in from elsewhere (another tab, the app link) while the guest popup is still open.
+    await user.click(screen.getByRole('button', { name: 'switch', hidden: true }));
+    expect(await screen.findByRole('dialog', { name: 'Good to see you again' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Welcome, guest' })).toBeNull();
+  });
+
+  it('never shows over a dialog the person opened: it waits until that one is closed', async () => {
+    serve();
+    const user = userEvent.setup();
+    const decided = vi.fn();
+    await renderUi(<WithLogin onDecided={decided} />);
+    await waitFor(() => expect(decided).toHaveBeenCalledWith(['B']));
+    expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual(['Login']);
+    await user.click(screen.getByRole('button', { name: 'close login' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome, guest' })).toBeTruthy();
   });
 
   it('offers each audience once per page: signing out does not bring the guest popup back', async () => {
