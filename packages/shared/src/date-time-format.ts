@@ -6,8 +6,11 @@
  */
 import { merchants } from './merchants';
 
-/** The written form of each interface language (day before month; digits of the language). */
-const localeOf: Record<string, string> = { en: 'en-GB', pt: 'pt-BR', es: 'es-MX', bn: 'bn-BD' };
+/**
+ * The written form of each interface language (day before month), in Latin digits everywhere
+ * (digits.ts: one digit system per screen, Bengali pages included).
+ */
+const localeOf: Record<string, string> = { en: 'en-GB', pt: 'pt-BR', es: 'es-MX', bn: 'bn-BD-u-nu-latn' };
 
 /** The locale a language's dates are written in; languages without their own use English's. */
 export const dateLocaleFor = (language: string): string =>

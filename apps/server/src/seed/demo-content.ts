@@ -85,7 +85,8 @@ const profiles: Record<string, MerchantProfile> = {
     },
     money: {
       EN: (n) => `৳${grouped('en-US')(n)}`,
-      BN: (n) => `৳${grouped('bn-BD')(n)}`,
+      // Latin digits on Bengali pages too (packages/shared/src/digits.ts).
+      BN: (n) => `৳${grouped('bn-BD-u-nu-latn')(n)}`,
     },
     payments: { EN: 'bKash, Nagad or Rocket', BN: 'বিকাশ, নগদ বা রকেট' },
     timeZone: { EN: 'Bangladesh time', BN: 'বাংলাদেশ সময়' },

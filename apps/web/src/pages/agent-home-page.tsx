@@ -1,3 +1,4 @@
+import { dateLocaleFor } from '@sorte/shared/date-time-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -23,9 +24,11 @@ function useClock(timeZone: string, language: string) {
     const timer = setInterval(() => setNow(new Date()), 1_000);
     return () => clearInterval(timer);
   }, []);
-  return new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium', timeStyle: 'medium' }).format(
-    now,
-  );
+  return new Intl.DateTimeFormat(dateLocaleFor(language), {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  }).format(now);
 }
 
 /**

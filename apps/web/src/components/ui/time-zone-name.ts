@@ -1,4 +1,4 @@
-const localeOf: Record<string, string> = { pt: 'pt-BR', es: 'es-MX', bn: 'bn-BD', en: 'en-GB' };
+import { dateLocaleFor } from '@sorte/shared/date-time-format';
 
 function zonePart(timeZone: string, locale: string, style: 'long' | 'shortOffset', at: Date) {
   try {
@@ -16,7 +16,7 @@ function zonePart(timeZone: string, locale: string, style: 'long' | 'shortOffset
  * (`America/Sao_Paulo`) unless the browser knows nothing better.
  */
 export function timeZoneName(timeZone: string, language: string, at: Date = new Date()): string {
-  const locale = localeOf[language.toLowerCase().slice(0, 2)] ?? 'en-GB';
+  const locale = dateLocaleFor(language);
   const name = zonePart(timeZone, locale, 'long', at);
   const offset = zonePart(timeZone, locale, 'shortOffset', at);
   if (!name) return offset ?? timeZone;

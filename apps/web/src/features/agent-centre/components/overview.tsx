@@ -1,4 +1,5 @@
 import type { TeamFigures, TeamOverview } from '@sorte/shared';
+import { formatCount } from '@sorte/shared/digits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/ui/bar-chart';
@@ -21,13 +22,13 @@ const countFigures = ['newRegistrations', 'firstDepositors', 'activeMembers'] as
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 function Figures({ figures, currency }: { figures: TeamFigures; currency: string }) {
-  const { t } = useTranslation('agent');
+  const { t, i18n } = useTranslation('agent');
   return (
     <div className={styles.cards}>
       {countFigures.map((key) => (
         <div key={key} className={styles.figure} data-figure={key}>
           <span>{t(`overview.figures.${key}`)}</span>
-          <strong>{figures[key].toLocaleString()}</strong>
+          <strong>{formatCount(figures[key], i18n.language)}</strong>
         </div>
       ))}
       {moneyFigures.map((key) => (
@@ -57,7 +58,7 @@ function Charts({ overview }: { overview: TeamOverview }) {
             value: p.teamSize,
             title: `${shortDay(p.date)}: ${p.teamSize} (+${p.newRegistrations})`,
           }))}
-          formatValue={(v) => v.toLocaleString(i18n.language)}
+          formatValue={(v) => formatCount(v, i18n.language)}
           emptyLabel={t('overview.noData')}
         />
       </section>
@@ -81,7 +82,7 @@ function Charts({ overview }: { overview: TeamOverview }) {
 
 /** Team overview (spec section 2): team size, each period's figures, team growth and daily turnover. */
 export function TeamOverviewView() {
-  const { t } = useTranslation('agent');
+  const { t, i18n } = useTranslation('agent');
   const [period, setPeriod] = useState<Period>('today');
   const [range, setRange] = useState<{ startDate?: string; endDate?: string }>({});
   const overview = useTeamOverview(range);
@@ -94,11 +95,11 @@ export function TeamOverviewView() {
             <div className={styles.cards}>
               <div className={styles.figure} data-figure="direct">
                 <span>{t('overview.direct')}</span>
-                <strong>{data.teamSize.direct.toLocaleString()}</strong>
+                <strong>{formatCount(data.teamSize.direct, i18n.language)}</strong>
               </div>
               <div className={styles.figure} data-figure="total">
                 <span>{t('overview.total')}</span>
-                <strong>{data.teamSize.total.toLocaleString()}</strong>
+                <strong>{formatCount(data.teamSize.total, i18n.language)}</strong>
               </div>
             </div>
             <div className={styles.tabs}>
