@@ -3,7 +3,12 @@ import { createChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { CaptchaService } from './captcha.service';
-import { ACCOUNT_LOCK_FAILURES, loginWaitKeys } from './login-guard';
+import {
+  ACCOUNT_CHALLENGE_FAILURES,
+  ACCOUNT_LOCK_FAILURES,
+  ADDRESS_CHALLENGE_FAILURES,
+  loginWaitKeys,
+} from './login-guard';
 import { solve, solvedPow } from './test-pow';
 
 let t: TestApp;
@@ -22,6 +27,10 @@ beforeAll(async () => {
     ['glyphs1', {}],
     ['slowme1', {}],
     ['pairlock1', {}],
+    ['typo01', {}],
+    ['nextone1', {}],
+    ['spray01', {}],
+    ['spread01', {}],
     ['victim01', { mobileNum: '11990001111' }],
     ['victim02', { email: 'victim02@example.com' }],
   ] as const) {
@@ -103,6 +112,44 @@ describe('image captcha solved by a program', () => {
     expect((await login({ username: 'glyphs1', password, altcha }, from)).json().code).toBe(
       'CAPTCHA_INVALID',
     );
+  });
+});
+
+describe('who a failed sign-in challenges', () => {
+  it('after one wrong password the next person on the same browser signs in without a captcha, and so does the owner elsewhere', async () => {
+    const browser = nextIp();
+    const wrong = await login({ username: 'typo01', password: 'wrong' }, browser);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', value: { captchaRequired: true } });
+    // Another member (the demo, an agent, a friend) signs in from the same browser: no challenge.
+    const next = await login({ username: 'nextone1', password }, browser);
+    expect(next.statusCode).toBe(200);
+    // The owner of the mistyped account, from their own phone: no challenge either.
+    expect((await login({ username: 'typo01', password }, nextIp())).statusCode).toBe(200);
+    // The mistyped account from the browser that failed on it is still challenged.
+    const again = await login({ username: 'typo01', password }, browser);
+    expect(again.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
+    const proven = await login(
+      { username: 'typo01', password, altcha: await solvedPow(t.app, browser) },
+      browser,
+    );
+    expect(proven.statusCode).toBe(200);
+  });
+
+  it('an address failing on several accounts is challenged for every account', async () => {
+    const sprayer = nextIp();
+    for (let i = 0; i < ADDRESS_CHALLENGE_FAILURES; i++)
+      expect((await login({ username: `nobody${i}x`, password: 'guess' }, sprayer)).statusCode).toBe(401);
+    const next = await login({ username: 'spray01', password }, sprayer);
+    expect(next.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
+    // Elsewhere the account is not challenged: only the spraying address is.
+    expect((await login({ username: 'spray01', password }, nextIp())).statusCode).toBe(200);
+  });
+
+  it('an account failing from several addresses is challenged from every address', async () => {
+    for (let i = 0; i < ACCOUNT_CHALLENGE_FAILURES; i++)
+      expect((await login({ username: 'spread01', password: 'guess' }, nextIp())).statusCode).toBe(401);
+    const owner = await login({ username: 'spread01', password }, nextIp());
+    expect(owner.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captchaRequired: true } });
   });
 });
 

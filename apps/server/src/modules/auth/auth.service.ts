@@ -8,6 +8,7 @@ import {
   type Merchant,
   memberTypes,
   merchantByCode,
+  PLAY_MONEY_CURRENCY,
   type RegisterBody,
   type RegisterMobileBody,
   type ResetBySmsBody,
@@ -230,9 +231,10 @@ export class AuthService {
   }
 
   /**
-   * Username and password sign-in. After a recent failure on the account or from the address, the
-   * attempt must carry a solved proof of work (and, where the merchant wants it, an image captcha
-   * too). Failures slow down and then stop the address that makes them (LoginGuard); the account is
+   * Username and password sign-in. After a recent failure of the account from this address (or
+   * failures of it from several addresses, or of several sign-ins from this address: LoginGuard's
+   * thresholds), the attempt must carry a solved proof of work (and, where the merchant wants it, an
+   * image captcha too); someone else signing in on the same browser after a typo is not challenged. Failures slow down and then stop the address that makes them (LoginGuard); the account is
    * locked for everyone only after failures from many addresses, and its owner can lift that lock.
    */
   async login(merchant: Merchant, body: LoginBody, caller: Caller) {
@@ -365,6 +367,8 @@ export class AuthService {
       uplineId: null,
     });
     if (!member) throw new Error('trial username collision');
+    // Free play is play money (DECISIONS.md): the account starts with its first top-up.
+    await this.ledger.topUpPlayMoney(member.id.toString(), 'start');
     return this.welcome(member, merchant, caller);
   }
 
@@ -433,19 +437,29 @@ export class AuthService {
 
   async memberInfo(member: SessionMember) {
     const merchant = merchantByCode(member.merchant_code);
-    const accounts = await this.ledger.openAccounts(member.id.toString(), merchant.currency);
-    const cash = await this.ledger.getAccount(accounts.cash);
+    const isTrial = member.type === memberTypes.trial;
+    // A free-play member's balance is their play money, in its own currency (the web marks it so);
+    // a member's is their cash.
+    const balance = isTrial
+      ? await this.ledger.playBalance(member.id.toString())
+      : (
+          await this.ledger.getAccount(
+            (
+              await this.ledger.openAccounts(member.id.toString(), merchant.currency)
+            ).cash,
+          )
+        ).balance;
     return {
       id: member.id.toString(),
       account: member.username,
       nickname: member.nickname ?? member.username,
       type: member.type,
       isAgent: agentTypes.includes(member.type),
-      isTrial: member.type === memberTypes.trial,
+      isTrial,
       merchantCode: member.merchant_code,
-      balance: Number(cash.balance),
-      currency: merchant.currency,
-      currencySymbol: currencyInfo[merchant.currency].symbol,
+      balance: Number(balance),
+      currency: isTrial ? PLAY_MONEY_CURRENCY : merchant.currency,
+      currencySymbol: isTrial ? PLAY_MONEY_CURRENCY : currencyInfo[merchant.currency].symbol,
       // VIP, promotions and referral arrive with their own features.
       hasVip: false,
       vipLabelName: null,

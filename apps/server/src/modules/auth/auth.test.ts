@@ -157,7 +157,8 @@ describe('login', () => {
   it('answers a wrong password and an unknown user alike, then asks for a proof of work', async () => {
     const from = nextIp();
     const wrong = await login({ username: 'pedro77', password: 'wrong password' }, from);
-    const unknown = await login({ username: 'nobody99', password: 'wrong password' }, nextIp());
+    const elsewhere = nextIp();
+    const unknown = await login({ username: 'nobody99', password: 'wrong password' }, elsewhere);
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({
@@ -179,7 +180,8 @@ describe('login', () => {
     const altcha = await solvedPow(t.app, from);
     const ok = await login({ username: 'pedro77', password: valid.password, altcha }, from);
     expect(ok.statusCode).toBe(200);
-    const reused = await login({ username: 'nobody99', password: 'x', altcha }, from);
+    // Spent: refused where nobody99 failed (that account is challenged there).
+    const reused = await login({ username: 'nobody99', password: 'x', altcha }, elsewhere);
     expect(reused.json().code).toBe('CAPTCHA_INVALID');
   });
 

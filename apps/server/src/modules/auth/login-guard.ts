@@ -11,6 +11,15 @@ export const PAIR_LOCK_FAILURES = 10;
 export const ADDRESS_FREE_FAILURES = 20;
 /** Failures of one account from all addresses that lock it everywhere, until the owner unlocks it. */
 export const ACCOUNT_LOCK_FAILURES = 30;
+/**
+ * Failures from one address (any accounts) after which every sign-in from it must carry a proof of
+ * work: an address trying several accounts. Below it, a failure challenges only its own account
+ * there, so the next person signing in on the same browser (or behind the same shared address) is
+ * not asked to prove anything for someone else's typo.
+ */
+export const ADDRESS_CHALLENGE_FAILURES = 5;
+/** Failures of one account from all addresses after which every address must prove work for it. */
+export const ACCOUNT_CHALLENGE_FAILURES = 3;
 /** The longest wait between attempts. */
 export const MAX_WAIT_MS = 5 * 60_000;
 /** How long an address that proved the owner (an unlock code) passes the account-wide lock. */
@@ -63,10 +72,16 @@ export class LoginGuard {
     }
   }
 
-  /** Whether this attempt must carry a solved proof of work: after any recent failure on either side. */
+  /**
+   * Whether this attempt must carry a solved proof of work: after a recent failure of this account
+   * from this address, after failures of this account from several addresses, or after failures of
+   * several sign-ins from this address. One typo challenges the typo's account on its address only.
+   */
   async challengeRequired(account: string, ip: string): Promise<boolean> {
     return (
-      (await this.limiter.peek(accountKey(account))) > 0 || (await this.limiter.peek(addressKey(ip))) > 0
+      (await this.limiter.peek(pairKey(account, ip))) > 0 ||
+      (await this.limiter.peek(accountKey(account))) >= ACCOUNT_CHALLENGE_FAILURES ||
+      (await this.limiter.peek(addressKey(ip))) >= ADDRESS_CHALLENGE_FAILURES
     );
   }
 
