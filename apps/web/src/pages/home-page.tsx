@@ -6,6 +6,7 @@ import { NoticeBar } from '../features/announcements/components/notice-bar';
 import { useGameLanes, useHotGames } from '../features/games/api/catalogue';
 import { useRecentGames } from '../features/games/api/member-games';
 import { GameGridSkeleton } from '../features/games/components/game-grid';
+import { GameSearch } from '../features/games/components/game-search';
 import { GameSection, SectionHeader } from '../features/games/components/game-section';
 import { GameTile } from '../features/games/components/game-tile';
 import { useGameAccess } from '../features/games/game-access';
@@ -23,7 +24,7 @@ import { LobbyAccess } from './lobby-access';
 
 /**
  * The lobby home, in the spec's order (section 2): banners, notice marquee, promotions, jackpot,
- * winners, HOT, then the game sections.
+ * winners, HOT, then the game sections; a search over all games below the marquee (issue 14).
  */
 export default function HomePage() {
   return (
@@ -51,6 +52,8 @@ function Home() {
         <BannerCarousel onOpen={openBanner} />
         <NoticeBar />
       </div>
+      {/* Every category at once; the dialog behind the button loads when used. */}
+      <GameSearch />
       <PromotionCarousel />
       <NextTask>
         <div className={styles.stats}>
