@@ -20,6 +20,7 @@ import { gamesModule } from './modules/games/games.module';
 import { ledgerModule } from './modules/ledger/ledger.module';
 import { messagesModule } from './modules/messages/messages.module';
 import { paymentsModule } from './modules/payments/payments.module';
+import { playMoneyModule } from './modules/play-money/play-money.module';
 import { recordsModule } from './modules/records/records.module';
 import { socialModule } from './modules/social/social.module';
 import { permissionRoutes } from './modules/system/permission.routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(messagesModule);
   await app.register(paymentsModule);
   await app.register(recordsModule);
+  await app.register(playMoneyModule);
   await app.register(agentsModule);
   // After agents: settlements read the team rollups.
   await app.register(contractsModule);

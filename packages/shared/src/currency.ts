@@ -5,6 +5,26 @@
 export const currencies = ['BRL', 'MXN', 'BDT'] as const;
 export type Currency = (typeof currencies)[number];
 
+/**
+ * Play money (DECISIONS.md "trial (free play) accounts"): the demo balance of free-play accounts,
+ * a currency of its own on the ledger so that it sums to zero apart from real money and can never
+ * meet it (a transfer between two currencies is refused). "FUN" is the code game vendors commonly
+ * give demo play; it is no ISO 4217 currency. Two minor-unit digits, like the merchants' currencies.
+ */
+export const PLAY_MONEY_CURRENCY = 'FUN';
+export type PlayMoneyCurrency = typeof PLAY_MONEY_CURRENCY;
+/** What the ledger and the seamless wallet carry: the merchants' currencies and play money. */
+export type LedgerCurrency = Currency | PlayMoneyCurrency;
+export const ledgerCurrencies: readonly LedgerCurrency[] = [...currencies, PLAY_MONEY_CURRENCY];
+/**
+ * A free-play account starts with this much play money, and "top up" brings it back to this
+ * (1,000.00: the house games' largest default stake); never above it, so play money cannot pile up.
+ */
+export const PLAY_MONEY_TOP_UP_TO_MINOR = 100_000;
+
+export const isPlayMoney = (currency: string): currency is PlayMoneyCurrency =>
+  currency === PLAY_MONEY_CURRENCY;
+
 export const currencyInfo: Record<Currency, { symbol: string; minorDigits: number; locale: string }> = {
   BRL: { symbol: 'R$', minorDigits: 2, locale: 'pt-BR' },
   MXN: { symbol: 'MX$', minorDigits: 2, locale: 'es-MX' },

@@ -6,6 +6,7 @@ export * from './contracts/games';
 export * from './contracts/ledger';
 export * from './contracts/messages';
 export * from './contracts/payments';
+export * from './contracts/play-money';
 export * from './contracts/records';
 export * from './contracts/seamless-wallet';
 export * from './contracts/social';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { currencies, MAX_AMOUNT_MINOR } from './currency';
+import { currencies, MAX_AMOUNT_MINOR, PLAY_MONEY_CURRENCY } from './currency';
 
 export * from './currency';
 
 export const currencySchema = z.enum(currencies);
+/** A currency the ledger and the seamless wallet carry: a merchant's, or play money (FUN). */
+export const ledgerCurrencySchema = z.enum([...currencies, PLAY_MONEY_CURRENCY]);
 
 /** A strictly positive whole amount in minor units (centavos, paisa). */
 export const amountMinorSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope';
-import { amountMinorSchema, currencySchema } from '../money';
+import { amountMinorSchema, currencySchema, ledgerCurrencySchema } from '../money';
 
 /**
  * Operator calls on the ledger. Ids are decimal strings (bigint in the database); amounts are
@@ -68,8 +68,8 @@ export const accountSchema = z.object({
   code: z.string(),
   ownerType: z.enum(['member', 'house', 'vendor', 'provider']),
   ownerId: z.string(),
-  kind: z.enum(['cash', 'bonus', 'points', 'locked', 'house', 'clearing', 'vendor_wallet']),
-  currency: currencySchema,
+  kind: z.enum(['cash', 'bonus', 'points', 'locked', 'house', 'clearing', 'vendor_wallet', 'play']),
+  currency: ledgerCurrencySchema,
   balance: z.number().int(),
 });
 export const accountEnvelope = envelopeOf(accountSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, MAX_AMOUNT_MINOR } from '../money';
+import { ledgerCurrencySchema, MAX_AMOUNT_MINOR } from '../money';
 
 /**
  * The seamless-wallet protocol between the platform and a game vendor (DESIGN.md "Seamless-wallet
@@ -35,6 +35,8 @@ import { currencySchema, MAX_AMOUNT_MINOR } from '../money';
  *   round is closed gets ROUND_CLOSED; a refused bet answers OK with nothing to refund. Only bets can
  *   be rolled back (INVALID_REQUEST for a win's id or another player's or round's bet).
  * - PLAYER_BLOCKED refuses authenticate and bet; wins and refunds still reach a blocked player.
+ * - A free-play (trial) player plays with play money: its session's currency is FUN (no real
+ *   currency); only vendors that offer play money (the house studio) are ever launched for one.
  */
 
 export const seamlessWalletActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
@@ -82,7 +84,7 @@ export const vendorBetRequestSchema = z.object({
   roundId: vendorIdSchema,
   gameCode: vendorGameCodeSchema,
   amount: amountSchema.min(1),
-  currency: currencySchema,
+  currency: ledgerCurrencySchema,
 });
 /** win: credits `amount` (0 allowed, e.g. to close a lost round); `roundEnded` closes the round. */
 export const vendorWinRequestSchema = z.object({
@@ -91,7 +93,7 @@ export const vendorWinRequestSchema = z.object({
   roundId: vendorIdSchema,
   gameCode: vendorGameCodeSchema,
   amount: amountSchema,
-  currency: currencySchema,
+  currency: ledgerCurrencySchema,
   roundEnded: z.boolean(),
 });
 /** rollback: refunds the bet `refTransactionId` (once), or tombstones it when it was never seen. */
@@ -124,7 +126,7 @@ export const seamlessWalletRequestSchemas = {
 export const seamlessWalletAnswerSchema = z.object({
   status: z.enum(seamlessWalletStatuses),
   balance: z.number().int().nullable(),
-  currency: currencySchema.nullable(),
+  currency: ledgerCurrencySchema.nullable(),
   transactionId: z.string().nullable(),
 });
 export type SeamlessWalletAnswer = z.infer<typeof seamlessWalletAnswerSchema>;

@@ -1,4 +1,4 @@
-import { dayIn, merchantByCode } from '@sorte/shared';
+import { dayIn, isPlayMoney, merchantByCode } from '@sorte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FeedTransferRow, LedgerService } from '../ledger/ledger.service';
@@ -219,7 +219,9 @@ export class RollupsService {
           await connection.exec('rollback');
           return 0;
         }
-        await this.sum(repository, await this.describe(repository, transfers));
+        // Play money (free-play accounts) is no turnover, deposit or income of anyone's: skipped.
+        const real = transfers.filter((t) => !isPlayMoney(t.currency));
+        await this.sum(repository, await this.describe(repository, real));
         await repository.moveCursor(end);
         await connection.exec('commit');
         return transfers.length;

@@ -32,7 +32,7 @@ const changePassword = (token: string, body: Record<string, string>, headers: Re
   });
 
 describe('free play', () => {
-  it('opens a trial account (type 4) that may not change a password', async () => {
+  it('opens a trial account (type 4) with 1,000.00 of play money that may not change a password', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/session/login/freeplay',
@@ -42,7 +42,8 @@ describe('free play', () => {
     expect(res.statusCode).toBe(200);
     const token = res.json().value.token;
     const info = (await t.app.inject({ url: '/wps/member/info', headers: { token } })).json().value;
-    expect(info).toMatchObject({ type: 4, isTrial: true, balance: 0 });
+    // Its balance is play money (DECISIONS.md "trial (free play) accounts"), never real money.
+    expect(info).toMatchObject({ type: 4, isTrial: true, balance: 100_000, currency: 'FUN' });
     expect(info.account).toMatch(/^guest[0-9a-f]{10}$/);
     const refused = await changePassword(
       token,

@@ -1,11 +1,12 @@
-import type { Currency, GameType, MessageLanguage } from '@sorte/shared';
+import type { GameType, LedgerCurrency, MessageLanguage } from '@sorte/shared';
 
 /** Who is launching: enough for a vendor to open a session, nothing secret. */
 export type LaunchMember = {
   id: string;
   username: string;
   merchantCode: string;
-  currency: Currency;
+  /** The merchant's currency; play money (FUN) for a free-play member at a vendor that offers it. */
+  currency: LedgerCurrency;
   isTrial: boolean;
 };
 
@@ -33,6 +34,11 @@ export type GameLaunchRequest = {
  */
 export type GameLauncher = {
   launch(request: GameLaunchRequest): Promise<string>;
+  /**
+   * The vendor plays with play money (the FUN currency of the seamless wallet) for free-play
+   * members; without it, free-play members may not open its games (they are real money only).
+   */
+  offersPlayMoney?: boolean;
 };
 
 /**
@@ -54,5 +60,10 @@ export class GameLauncherRegistry {
 
   get(vassalage: string): GameLauncher | undefined {
     return this.launchers.get(vassalage.toUpperCase());
+  }
+
+  /** Whether free-play members may open this vendor's games (with play money). */
+  offersPlayMoney(vassalage: string): boolean {
+    return this.get(vassalage)?.offersPlayMoney === true;
   }
 }

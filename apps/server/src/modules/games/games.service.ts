@@ -11,6 +11,7 @@ import {
   type MessageLanguage,
   memberTypes,
   merchantByCode,
+  PLAY_MONEY_CURRENCY,
   type RecentGamesQuery,
   type VendorSortingEntry,
   type Winner,
@@ -291,8 +292,8 @@ export class GamesService {
 
   /**
    * Opens a game for a member through its vendor's launcher and records it as their most recent
-   * game. Unknown or not offered on the member's merchant: 404. Trial members cannot open
-   * real-money vendors: 403. A vendor in maintenance, without a launcher, or whose launcher fails:
+   * game. Unknown or not offered on the member's merchant: 404. Trial members play with play money
+   * (FUN) at vendors whose launcher offers it (the house studio) and cannot open the others: 403. A vendor in maintenance, without a launcher, or whose launcher fails:
    * 503 GAME_MAINTENANCE (the client suggests other games of the same type).
    */
   async launch(
@@ -301,7 +302,9 @@ export class GamesService {
   ): Promise<LaunchGameValue> {
     const row = await this.repository.findOfferedGame(member.merchant_code, input.nodeId);
     if (!row) throw new AppError(404, 'GAME_NOT_FOUND');
-    if (member.type === memberTypes.trial && row.is_real_money) throw new AppError(403, 'TRIAL_NOT_ALLOWED');
+    const isTrial = member.type === memberTypes.trial;
+    const playsForFun = isTrial && this.launchers.offersPlayMoney(row.vassalage);
+    if (isTrial && row.is_real_money && !playsForFun) throw new AppError(403, 'TRIAL_NOT_ALLOWED');
     const maintenance = () =>
       new AppError(503, 'GAME_MAINTENANCE', {}, { gameType: row.game_type, vassalage: row.vassalage });
     const launcher = row.maintenance ? undefined : this.launchers.get(row.vassalage);
@@ -314,8 +317,9 @@ export class GamesService {
           id: member.id.toString(),
           username: member.username,
           merchantCode: merchant.merchantCode,
-          currency: merchant.currency,
-          isTrial: member.type === memberTypes.trial,
+          // A free-play member never plays in the merchant's currency (DECISIONS.md).
+          currency: isTrial ? PLAY_MONEY_CURRENCY : merchant.currency,
+          isTrial,
         },
         game: {
           nodeId: row.node_id,

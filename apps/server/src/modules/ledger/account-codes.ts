@@ -1,4 +1,4 @@
-import type { Currency } from '@sorte/shared';
+import { type Currency, type LedgerCurrency, PLAY_MONEY_CURRENCY } from '@sorte/shared';
 
 /**
  * Every ledger account code, built here and nowhere else (TypeScript or SQL). A code names what an
@@ -20,8 +20,14 @@ export const vendorWalletCode = (memberId: string, vendor: string, currency: Cur
 
 const two = (shard: number) => String(shard).padStart(2, '0');
 
+/**
+ * A free-play member's play money (DECISIONS.md "trial (free play) accounts"): one account in the
+ * play-money currency, never negative, which no real-money path ever names.
+ */
+export const playAccountCode = (memberId: string) => `member:${memberId}:play:${PLAY_MONEY_CURRENCY}`;
+
 /** One shard of the house, or of a vendor's or provider's clearing account, in one currency. */
-export const shardCode = (owner: ShardOwner, currency: Currency, shard: number) =>
+export const shardCode = (owner: ShardOwner, currency: LedgerCurrency, shard: number) =>
   owner.type === 'house'
     ? `house:${currency}:${two(shard)}`
     : `${owner.type}:${owner.id}:clearing:${currency}:${two(shard)}`;

@@ -7,7 +7,7 @@ export type AccountRow = {
   code: string;
   owner_type: 'member' | 'house' | 'vendor' | 'provider';
   owner_id: string;
-  kind: 'cash' | 'bonus' | 'points' | 'locked' | 'house' | 'clearing' | 'vendor_wallet';
+  kind: 'cash' | 'bonus' | 'points' | 'locked' | 'house' | 'clearing' | 'vendor_wallet' | 'play';
   currency: string;
   balance: bigint;
   allow_negative: boolean;
@@ -45,6 +45,9 @@ export type PostedRow = {
   debit_balance: bigint;
   credit_balance: bigint;
 };
+
+/** What ledger_top_up answers: the transfer (null when nothing moved), the amount added, the balance. */
+export type ToppedUpRow = { transfer_id: bigint | null; replayed: boolean; amount: bigint; balance: bigint };
 
 export type MemberKindBalance = { owner_id: string; currency: string; kind: string; balance: bigint };
 
@@ -85,6 +88,8 @@ export type FeedTransferRow = {
   debit_owner_id: string;
   credit_owner_type: string;
   credit_owner_id: string;
+  /** A merchant's currency, or play money (which counts towards no turnover or income). */
+  currency: string;
   vendor: string | null;
   round_id: string | null;
 };
@@ -212,6 +217,28 @@ export class LedgerRepository {
     return rows[0] as PostedRow;
   }
 
+  /** Tops an account up to `upTo` from a source account (ledger_top_up, 0033_play_money.sql). */
+  async topUp(p: {
+    idempotencyKey: string;
+    sourceAccountId: bigint;
+    accountId: bigint;
+    upTo: bigint;
+    currency: string;
+    kind: string;
+    metadata: Record<string, unknown>;
+  }): Promise<ToppedUpRow> {
+    const rows = await this.db.query<ToppedUpRow>('select * from ledger_top_up($1, $2, $3, $4, $5, $6, $7)', [
+      p.idempotencyKey,
+      p.sourceAccountId,
+      p.accountId,
+      p.upTo,
+      p.currency,
+      p.kind,
+      JSON.stringify(p.metadata),
+    ]);
+    return rows[0] as ToppedUpRow;
+  }
+
   async reverseTransfer(idempotencyKey: string, transferId: bigint, metadata: Record<string, unknown>) {
     const rows = await this.db.query<PostedRow>('select * from ledger_reverse_transfer($1, $2, $3)', [
       idempotencyKey,
@@ -313,7 +340,7 @@ export class LedgerRepository {
               t.amount, t.created_at, ${movementType} as type,
               case when o.id is null then null else ${originalType} end as original_type,
               da.owner_type as debit_owner_type, da.owner_id as debit_owner_id,
-              ca.owner_type as credit_owner_type, ca.owner_id as credit_owner_id,
+              ca.owner_type as credit_owner_type, ca.owner_id as credit_owner_id, t.currency,
               coalesce(o.metadata, t.metadata)->>'vendor' as vendor,
               coalesce(o.metadata, t.metadata)->>'roundId' as round_id
          from ledger_transfers t

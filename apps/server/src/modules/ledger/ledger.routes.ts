@@ -1,7 +1,7 @@
 import {
   accountEnvelope,
   accountIdSchema,
-  type Currency,
+  type LedgerCurrency,
   postedTransferEnvelope,
   postTransferBodySchema,
   reverseTransferBodySchema,
@@ -23,7 +23,7 @@ const toAccountDto = (a: AccountRow) => ({
   ownerType: a.owner_type,
   ownerId: a.owner_id,
   kind: a.kind,
-  currency: a.currency as Currency,
+  currency: a.currency as LedgerCurrency,
   balance: toSafeNumber(a.balance),
 });
 

@@ -1,10 +1,18 @@
 import { hash } from 'node:crypto';
-import { type Currency, currencies } from '@sorte/shared';
+import {
+  type Currency,
+  currencies,
+  type LedgerCurrency,
+  ledgerCurrencies,
+  PLAY_MONEY_CURRENCY,
+  PLAY_MONEY_TOP_UP_TO_MINOR,
+} from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import {
   type MemberAccountKind,
   memberAccountCode,
   memberAccountKinds,
+  playAccountCode,
   type ShardOwner,
   shardCode,
   vendorWalletCode,
@@ -39,7 +47,10 @@ export type {
 } from './ledger.repository';
 
 /** An owner's shards per currency: one transfer goes through one of them (`shardFor`). */
-export type Shards = ReadonlyMap<Currency, readonly bigint[]>;
+export type Shards = ReadonlyMap<LedgerCurrency, readonly bigint[]>;
+
+/** What a play-money top-up did: how much it added (0: the account was full) and the balance now. */
+export type PlayMoneyTopUp = { added: bigint; balance: bigint; replayed: boolean };
 
 /** A member's balances in one currency (cash, bonus, locked, points) and at vendors' transfer wallets. */
 export type MemberBalances = Record<MemberAccountKind, bigint> & { vendorWallets: Map<string, bigint> };
@@ -50,7 +61,7 @@ export type TransferInput = {
   debitAccountId: bigint;
   creditAccountId: bigint;
   amount: bigint;
-  currency: Currency;
+  currency: LedgerCurrency;
   kind: string;
   metadata?: Record<string, unknown>;
 };
@@ -123,11 +134,14 @@ export class LedgerService {
   /**
    * Opens (or finds) an owner's shards, `shardCount` per currency, in one insert and one read
    * (idempotent; every instance runs it at start). House shards are the house's balance; vendor and
-   * provider shards are clearing accounts. All may run negative.
+   * provider shards are clearing accounts. All may run negative. The house and game vendors get
+   * play-money shards too (free-play accounts play with it); payment providers never do, so play
+   * money has no account to be paid out to.
    */
   async openShards(owner: ShardOwner): Promise<Shards> {
-    const codeOf = (currency: Currency, shard: number) => shardCode(owner, currency, shard);
-    const wanted = currencies.flatMap((currency) =>
+    const codeOf = (currency: LedgerCurrency, shard: number) => shardCode(owner, currency, shard);
+    const owned: readonly LedgerCurrency[] = owner.type === 'provider' ? currencies : ledgerCurrencies;
+    const wanted = owned.flatMap((currency) =>
       Array.from({ length: this.shardCount }, (_, shard) => ({
         code: codeOf(currency, shard),
         owner_type: owner.type,
@@ -141,7 +155,7 @@ export class LedgerService {
     const rows = await this.repository.findAccountsByCodes(wanted.map((a) => a.code));
     const byCode = new Map(rows.map((r) => [r.code, r.id]));
     return new Map(
-      currencies.map((currency) => [
+      owned.map((currency) => [
         currency,
         Array.from({ length: this.shardCount }, (_, shard) => byCode.get(codeOf(currency, shard)) as bigint),
       ]),
@@ -153,14 +167,14 @@ export class LedgerService {
    * names the same account and is recognised as the same transfer. One-shot hash (no Hash object):
    * it runs on every bet.
    */
-  shardFor(shards: Shards, currency: Currency, idempotencyKey: string): bigint {
+  shardFor(shards: Shards, currency: LedgerCurrency, idempotencyKey: string): bigint {
     const ids = shards.get(currency);
     if (!ids?.length) throw new Error(`no shards opened in ${currency}`);
     return ids[hash('sha256', idempotencyKey, 'buffer').readUInt32BE(0) % ids.length] as bigint;
   }
 
   /** The house shard a transfer uses (see shardFor). */
-  houseAccountFor(currency: Currency, idempotencyKey: string): bigint {
+  houseAccountFor(currency: LedgerCurrency, idempotencyKey: string): bigint {
     if (this.house.size === 0)
       throw new Error('house accounts not loaded: call ensureHouseAccounts at start');
     return this.shardFor(this.house, currency, idempotencyKey);
@@ -224,6 +238,65 @@ export class LedgerService {
     }
     if (!row) throw new Error(`vendor wallet ${code} not created`);
     return row.id;
+  }
+
+  // --- play money -----------------------------------------------------------------------------
+
+  /**
+   * Opens (or finds) a free-play member's play-money account (DECISIONS.md "trial (free play)
+   * accounts"): in the play-money currency, never negative. Only the seamless wallet's play sessions
+   * and the top-up below ever name it; nothing can move it into a real currency (the ledger refuses
+   * a transfer between currencies), and no payment provider holds a play-money account.
+   */
+  async openPlayAccount(memberId: string): Promise<bigint> {
+    const code = playAccountCode(memberId);
+    let [row] = await this.repository.findAccountsByCodes([code]);
+    if (!row) {
+      await this.repository.insertAccounts([
+        {
+          code,
+          owner_type: 'member',
+          owner_id: memberId,
+          kind: 'play',
+          currency: PLAY_MONEY_CURRENCY,
+          allow_negative: false,
+        },
+      ]);
+      [row] = await this.repository.findAccountsByCodes([code]);
+    }
+    if (!row) throw new Error(`play account ${code} not created`);
+    return row.id;
+  }
+
+  /** A member's play money (0 when they never had any). */
+  async playBalance(memberId: string): Promise<bigint> {
+    const [row] = await this.repository.balancesByCodes([playAccountCode(memberId)]);
+    return row?.balance ?? 0n;
+  }
+
+  /**
+   * Tops a member's play money up to PLAY_MONEY_TOP_UP_TO_MINOR from the house's play-money shard, in
+   * one statement that locks the account (ledger_top_up): never past it, however many top-ups race.
+   * `requestId` is the caller's: the same one again finds the first top-up and adds nothing.
+   */
+  async topUpPlayMoney(memberId: string, requestId: string): Promise<PlayMoneyTopUp> {
+    const accountId = await this.openPlayAccount(memberId);
+    const idempotencyKey = `play-money:${memberId}:${requestId}`;
+    try {
+      const row = await this.repository.topUp({
+        idempotencyKey,
+        sourceAccountId: this.houseAccountFor(PLAY_MONEY_CURRENCY, idempotencyKey),
+        accountId,
+        upTo: BigInt(PLAY_MONEY_TOP_UP_TO_MINOR),
+        currency: PLAY_MONEY_CURRENCY,
+        kind: 'play_money',
+        metadata: { reference: requestId },
+      });
+      if (row.transfer_id !== null && !row.replayed) this.announce([accountId]);
+      return { added: row.amount, balance: row.balance, replayed: row.replayed };
+    } catch (error) {
+      mapLedgerError(error);
+    }
   }
 
   // --- balances and statements ----------------------------------------------------------------
@@ -336,7 +409,7 @@ export class LedgerService {
   }
 
   /** The house's balance in a currency: the sum of its shards. */
-  getHouseBalance(currency: Currency): Promise<bigint> {
+  getHouseBalance(currency: LedgerCurrency): Promise<bigint> {
     return this.repository.sumBalances('house', currency);
   }
 

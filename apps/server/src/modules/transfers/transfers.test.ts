@@ -297,6 +297,8 @@ describe('transfer to downline', () => {
   });
 
   it('refuses anyone but a direct downline with the same 403, and non-agents, writing nothing', async () => {
+    // Opened first: a free-play account starts with its play money, a transfer of its own.
+    const trialMember = await trialToken(t.app);
     const before = await t.db.query('select count(*)::int as n from ledger_transfers');
     const attempt = (token: string, downlineId: bigint | string) =>
       post('/wps/relay/transferToDownline', token, {
@@ -314,7 +316,7 @@ describe('transfer to downline', () => {
     expect(member.statusCode).toBe(403);
     // The sub-agent may pay their own downline but not their upline's other downlines.
     expect((await attempt(subAgent.token, ana.id)).statusCode).toBe(403);
-    const trial = await attempt(await trialToken(t.app), ana.id);
+    const trial = await attempt(trialMember, ana.id);
     expect(trial.json().code).toBe('TRIAL_NOT_ALLOWED');
     expect(await t.db.query('select count(*)::int as n from ledger_transfers')).toEqual(before);
 

@@ -8,7 +8,8 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import {
-  type Currency,
+  isPlayMoney,
+  type LedgerCurrency,
   type SeamlessWalletAction,
   type SeamlessWalletStatus,
   seamlessWalletActions,
@@ -248,7 +249,7 @@ export class SeamlessWalletService {
    * The clearing shard of a transfer, from its ledger key: where its batch starts looking for a free
    * one (withFreeClearing).
    */
-  private clearingAccountFor(vendor: WalletVendor, currency: Currency, ledgerKey: string): bigint {
+  private clearingAccountFor(vendor: WalletVendor, currency: LedgerCurrency, ledgerKey: string): bigint {
     return this.ledger.shardFor(vendor.clearing, currency, ledgerKey);
   }
 
@@ -290,7 +291,7 @@ export class SeamlessWalletService {
     currency: string;
     clearingAccountId: bigint;
   }): bigint {
-    const shards = this.vendors.get(params.vendorCode)?.clearing.get(params.currency as Currency);
+    const shards = this.vendors.get(params.vendorCode)?.clearing.get(params.currency as LedgerCurrency);
     const start = shards?.indexOf(params.clearingAccountId) ?? -1;
     if (!shards || start === -1) return params.clearingAccountId;
     for (let i = 0; i < shards.length; i++) {
@@ -391,16 +392,21 @@ export class SeamlessWalletService {
     const launch = await this.repository.consumeLaunchToken(vendor.code, hashLaunchToken(token));
     if (!launch) return refused('INVALID_TOKEN');
     if (launch.blocked) return refused('PLAYER_BLOCKED');
-    const currency = launch.currency as Currency;
-    const accounts = await this.ledger.openAccounts(launch.member_id.toString(), currency);
+    const currency = launch.currency as LedgerCurrency;
+    const memberId = launch.member_id.toString();
+    // A free-play launch (games.service gives trial members play-money tokens only) plays with the
+    // member's play money: every bet, win and rollback of the session then moves that account.
+    const accountId = isPlayMoney(currency)
+      ? await this.ledger.openPlayAccount(memberId)
+      : (await this.ledger.openAccounts(memberId, currency)).cash;
     const player = await this.repository.startSession({
       vendorCode: vendor.code,
       newPlayerId: randomBytes(16).toString('base64url'),
       memberId: launch.member_id,
       currency,
-      cashAccountId: accounts.cash,
+      cashAccountId: accountId,
     });
-    this.rememberCashAccount(`${vendor.code}:${player.player_id}`, accounts.cash);
+    this.rememberCashAccount(`${vendor.code}:${player.player_id}`, accountId);
     return walletAnswer('OK', player.balance, player.currency, null, { playerId: player.player_id });
   }
 
@@ -529,7 +535,7 @@ type BetFields = {
   roundId: string;
   gameCode: string;
   amount: number;
-  currency: Currency;
+  currency: LedgerCurrency;
 };
 type WinFields = BetFields & { roundEnded: boolean };
 type RollbackFields = { transactionId: string; playerId: string; roundId: string; refTransactionId: string };
