@@ -18,6 +18,11 @@ export type SiteFacts = {
   currencyName: string;
   /** The main domain, for the anti-phishing notice. */
   domain: string;
+  /**
+   * Amounts the texts state as the operator's own offer. Limits that are settings (the minimum
+   * deposit and withdrawal of the payment channels) are not here: the texts say {{minDeposit}} and
+   * {{minWithdrawal}}, filled from the channels when read (modules/content/setting-quotes.ts).
+   */
   amounts: {
     minDeposit: number;
     minWithdrawal: number;
@@ -136,7 +141,7 @@ const en = (f: SiteFacts): SiteTexts => {
       {
         title: 'New games in the lobby',
         content:
-          '<p>We have added new slots and table games this week. Find them in the Slots and Live sections, and try most slots in free play first.</p>',
+          '<p>We have added new slots and table games this week. Find them in the Slots section, and try most slots in free play first.</p>',
       },
       {
         title: 'Bonus wagering, with an example',
@@ -144,7 +149,7 @@ const en = (f: SiteFacts): SiteTexts => {
       },
       {
         title: 'Withdrawal processing times',
-        content: `<p>Most withdrawals are processed within 30 minutes. A first withdrawal, a large amount or changed payment details may need extra checks and can take up to 24 hours.</p><p>The minimum withdrawal is ${m(a.minWithdrawal)}.</p>`,
+        content: `<p>Most withdrawals are processed within 30 minutes. A first withdrawal, a large amount or changed payment details may need extra checks and can take up to 24 hours.</p><p>The minimum withdrawal is {{minWithdrawal}}.</p>`,
       },
       {
         title: 'Verify your mobile number',
@@ -164,7 +169,7 @@ const en = (f: SiteFacts): SiteTexts => {
     popups: {
       B: {
         title: 'Welcome to Sorte',
-        content: `<p>Slots, live casino, Crash and more, in ${f.currencyName}. Registration takes under a minute.</p><p><strong>18+ only.</strong> Gambling involves risk: only play with money you can afford to lose.</p>`,
+        content: `<p>Slots, Crash and more, in ${f.currencyName}. Registration takes under a minute.</p><p><strong>18+ only.</strong> Gambling involves risk: only play with money you can afford to lose.</p>`,
       },
       A: {
         title: 'Good to see you again',
@@ -173,13 +178,13 @@ const en = (f: SiteFacts): SiteTexts => {
       },
       F: {
         title: 'Your account is ready',
-        content: `<p>Welcome! Three quick steps:</p><ol><li>Verify your mobile number to protect your account.</li><li>Make your first deposit by ${f.payments} (minimum ${m(a.minDeposit)}). The welcome bonus is optional and has wagering rules.</li><li>Decide on a budget before you play. Customer service can set a deposit limit for you.</li></ol>`,
+        content: `<p>Welcome! Three quick steps:</p><ol><li>Verify your mobile number to protect your account.</li><li>Make your first deposit by ${f.payments} (minimum {{minDeposit}}). The welcome bonus is optional and has wagering rules.</li><li>Decide on a budget before you play. Customer service can set a deposit limit for you.</li></ol>`,
       },
     },
     promotions: [
       {
         title: `Welcome bonus: 100% up to ${m(a.welcomeCap)}`,
-        content: `<p>Get a 100% bonus on your first deposit, up to ${m(a.welcomeCap)}.</p><ul><li>Minimum deposit: ${m(a.minDeposit)}.</li><li>The bonus must be wagered 30 times within 30 days before it and its winnings can be withdrawn. Slots count 100%, table and live games 10%.</li><li>Maximum bet while the bonus is active: ${m(a.maxBetWithBonus)}.</li><li>One welcome bonus per person, household and payment account.</li></ul><p>You can decline the bonus when you deposit. 18+ only. Gambling involves risk.</p>`,
+        content: `<p>Get a 100% bonus on your first deposit, up to ${m(a.welcomeCap)}.</p><ul><li>Minimum deposit: {{minDeposit}}.</li><li>The bonus must be wagered 30 times within 30 days before it and its winnings can be withdrawn. Slots count 100%, table and live games 10%.</li><li>Maximum bet while the bonus is active: ${m(a.maxBetWithBonus)}.</li><li>One welcome bonus per person, household and payment account.</li></ul><p>You can decline the bonus when you deposit. 18+ only. Gambling involves risk.</p>`,
       },
       {
         title: 'Weekly cashback: 5% of net losses',
@@ -238,12 +243,12 @@ const en = (f: SiteFacts): SiteTexts => {
           {
             key: 'deposit',
             title: 'How do I make a deposit?',
-            content: `<p>Choose <strong>Deposit</strong>, pick ${f.payments}, enter the amount (minimum ${m(a.minDeposit)}) and follow the instructions. Deposits are usually credited within minutes.</p><p>Pay only from an account in your own name: payments from other people are returned.</p>`,
+            content: `<p>Choose <strong>Deposit</strong>, pick ${f.payments}, enter the amount (minimum {{minDeposit}}) and follow the instructions. Deposits are usually credited within minutes.</p><p>Pay only from an account in your own name: payments from other people are returned.</p>`,
           },
           {
             key: 'withdrawal-times',
             title: 'How long do withdrawals take?',
-            content: `<p>Most withdrawals are processed within 30 minutes. A first withdrawal, a large amount or changed payment details may need extra checks and can take up to 24 hours.</p><p>We pay only to an account in the name on your profile. The minimum withdrawal is ${m(a.minWithdrawal)}.</p>`,
+            content: `<p>Most withdrawals are processed within 30 minutes. A first withdrawal, a large amount or changed payment details may need extra checks and can take up to 24 hours.</p><p>We pay only to an account in the name on your profile. The minimum withdrawal is {{minWithdrawal}}.</p>`,
           },
           {
             key: 'bonus-withdrawal',
@@ -388,7 +393,7 @@ const pt = (f: SiteFacts): SiteTexts => {
       {
         title: 'Novos jogos no lobby',
         content:
-          '<p>Adicionamos novos slots e jogos de mesa nesta semana. Eles estão nas seções Slots e Ao Vivo, e a maioria dos slots pode ser testada no modo grátis.</p>',
+          '<p>Adicionamos novos slots e jogos de mesa nesta semana. Eles estão na seção Slots, e a maioria dos slots pode ser testada no modo grátis.</p>',
       },
       {
         title: 'Requisito de apostas do bônus, com exemplo',
@@ -396,7 +401,7 @@ const pt = (f: SiteFacts): SiteTexts => {
       },
       {
         title: 'Prazos de saque',
-        content: `<p>A maioria dos saques é processada em até 30 minutos. O primeiro saque, valores altos ou dados de pagamento alterados podem precisar de verificação extra e levar até 24 horas.</p><p>O saque mínimo é de ${m(a.minWithdrawal)}.</p>`,
+        content: `<p>A maioria dos saques é processada em até 30 minutos. O primeiro saque, valores altos ou dados de pagamento alterados podem precisar de verificação extra e levar até 24 horas.</p><p>O saque mínimo é de {{minWithdrawal}}.</p>`,
       },
       {
         title: 'Verifique seu número de celular',
@@ -416,7 +421,7 @@ const pt = (f: SiteFacts): SiteTexts => {
     popups: {
       B: {
         title: 'Bem-vindo à Sorte',
-        content: `<p>Slots, cassino ao vivo, Crash e muito mais, em ${f.currencyName}. O cadastro leva menos de um minuto.</p><p><strong>Proibido para menores de 18 anos.</strong> Apostas envolvem risco: jogue apenas com dinheiro que você pode perder.</p>`,
+        content: `<p>Slots, Crash e muito mais, em ${f.currencyName}. O cadastro leva menos de um minuto.</p><p><strong>Proibido para menores de 18 anos.</strong> Apostas envolvem risco: jogue apenas com dinheiro que você pode perder.</p>`,
       },
       A: {
         title: 'Que bom ver você de novo',
@@ -425,13 +430,13 @@ const pt = (f: SiteFacts): SiteTexts => {
       },
       F: {
         title: 'Sua conta está pronta',
-        content: `<p>Boas-vindas! Três passos rápidos:</p><ol><li>Verifique seu celular para proteger sua conta.</li><li>Faça o primeiro depósito por ${f.payments} (mínimo de ${m(a.minDeposit)}). O bônus de boas-vindas é opcional e tem regras de apostas.</li><li>Defina um orçamento antes de jogar. O atendimento pode criar um limite de depósito para você.</li></ol>`,
+        content: `<p>Boas-vindas! Três passos rápidos:</p><ol><li>Verifique seu celular para proteger sua conta.</li><li>Faça o primeiro depósito por ${f.payments} (mínimo de {{minDeposit}}). O bônus de boas-vindas é opcional e tem regras de apostas.</li><li>Defina um orçamento antes de jogar. O atendimento pode criar um limite de depósito para você.</li></ol>`,
       },
     },
     promotions: [
       {
         title: `Bônus de boas-vindas: 100% até ${m(a.welcomeCap)}`,
-        content: `<p>Ganhe 100% de bônus no primeiro depósito, até ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: ${m(a.minDeposit)}.</li><li>O bônus precisa ser apostado 30 vezes em até 30 dias antes que ele e seus ganhos possam ser sacados. Slots contam 100%; jogos de mesa e ao vivo, 10%.</li><li>Aposta máxima com bônus ativo: ${m(a.maxBetWithBonus)}.</li><li>Um bônus de boas-vindas por pessoa, residência e conta de pagamento.</li></ul><p>Você pode recusar o bônus ao depositar. Proibido para menores de 18 anos. Apostas envolvem risco.</p>`,
+        content: `<p>Ganhe 100% de bônus no primeiro depósito, até ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: {{minDeposit}}.</li><li>O bônus precisa ser apostado 30 vezes em até 30 dias antes que ele e seus ganhos possam ser sacados. Slots contam 100%; jogos de mesa e ao vivo, 10%.</li><li>Aposta máxima com bônus ativo: ${m(a.maxBetWithBonus)}.</li><li>Um bônus de boas-vindas por pessoa, residência e conta de pagamento.</li></ul><p>Você pode recusar o bônus ao depositar. Proibido para menores de 18 anos. Apostas envolvem risco.</p>`,
       },
       {
         title: 'Cashback semanal: 5% das perdas líquidas',
@@ -490,12 +495,12 @@ const pt = (f: SiteFacts): SiteTexts => {
           {
             key: 'deposit',
             title: 'Como faço um depósito?',
-            content: `<p>Escolha <strong>Depositar</strong>, selecione ${f.payments}, informe o valor (mínimo de ${m(a.minDeposit)}) e siga as instruções. Os depósitos costumam cair em poucos minutos.</p><p>Pague apenas de uma conta em seu próprio nome: pagamentos de outras pessoas são devolvidos.</p>`,
+            content: `<p>Escolha <strong>Depositar</strong>, selecione ${f.payments}, informe o valor (mínimo de {{minDeposit}}) e siga as instruções. Os depósitos costumam cair em poucos minutos.</p><p>Pague apenas de uma conta em seu próprio nome: pagamentos de outras pessoas são devolvidos.</p>`,
           },
           {
             key: 'withdrawal-times',
             title: 'Quanto tempo leva um saque?',
-            content: `<p>A maioria dos saques é processada em até 30 minutos. O primeiro saque, valores altos ou dados de pagamento alterados podem precisar de verificação extra e levar até 24 horas.</p><p>Pagamos apenas para uma conta no nome do seu cadastro. O saque mínimo é de ${m(a.minWithdrawal)}.</p>`,
+            content: `<p>A maioria dos saques é processada em até 30 minutos. O primeiro saque, valores altos ou dados de pagamento alterados podem precisar de verificação extra e levar até 24 horas.</p><p>Pagamos apenas para uma conta no nome do seu cadastro. O saque mínimo é de {{minWithdrawal}}.</p>`,
           },
           {
             key: 'bonus-withdrawal',
@@ -640,7 +645,7 @@ const es = (f: SiteFacts): SiteTexts => {
       {
         title: 'Nuevos juegos en el lobby',
         content:
-          '<p>Esta semana agregamos nuevos slots y juegos de mesa. Encuéntralos en las secciones Slots y En vivo; la mayoría de los slots se pueden probar gratis.</p>',
+          '<p>Esta semana agregamos nuevos slots y juegos de mesa. Encuéntralos en la sección Slots; la mayoría de los slots se pueden probar gratis.</p>',
       },
       {
         title: 'Requisito de apuesta del bono, con un ejemplo',
@@ -648,7 +653,7 @@ const es = (f: SiteFacts): SiteTexts => {
       },
       {
         title: 'Tiempos de retiro',
-        content: `<p>La mayoría de los retiros se procesan en 30 minutos. El primer retiro, los montos altos o los datos de pago modificados pueden requerir revisiones adicionales y tardar hasta 24 horas.</p><p>El retiro mínimo es de ${m(a.minWithdrawal)}.</p>`,
+        content: `<p>La mayoría de los retiros se procesan en 30 minutos. El primer retiro, los montos altos o los datos de pago modificados pueden requerir revisiones adicionales y tardar hasta 24 horas.</p><p>El retiro mínimo es de {{minWithdrawal}}.</p>`,
       },
       {
         title: 'Verifica tu número de celular',
@@ -668,7 +673,7 @@ const es = (f: SiteFacts): SiteTexts => {
     popups: {
       B: {
         title: 'Bienvenido a Sorte',
-        content: `<p>Slots, casino en vivo, Crash y más, en ${f.currencyName}. El registro toma menos de un minuto.</p><p><strong>Solo mayores de 18 años.</strong> Apostar implica riesgo: juega solo con dinero que puedas permitirte perder.</p>`,
+        content: `<p>Slots, Crash y más, en ${f.currencyName}. El registro toma menos de un minuto.</p><p><strong>Solo mayores de 18 años.</strong> Apostar implica riesgo: juega solo con dinero que puedas permitirte perder.</p>`,
       },
       A: {
         title: 'Qué gusto verte de nuevo',
@@ -677,13 +682,13 @@ const es = (f: SiteFacts): SiteTexts => {
       },
       F: {
         title: 'Tu cuenta está lista',
-        content: `<p>¡Bienvenido! Tres pasos rápidos:</p><ol><li>Verifica tu celular para proteger tu cuenta.</li><li>Haz tu primer depósito con ${f.payments} (mínimo ${m(a.minDeposit)}). El bono de bienvenida es opcional y tiene reglas de apuesta.</li><li>Decide un presupuesto antes de jugar. Atención al cliente puede fijarte un límite de depósito.</li></ol>`,
+        content: `<p>¡Bienvenido! Tres pasos rápidos:</p><ol><li>Verifica tu celular para proteger tu cuenta.</li><li>Haz tu primer depósito con ${f.payments} (mínimo {{minDeposit}}). El bono de bienvenida es opcional y tiene reglas de apuesta.</li><li>Decide un presupuesto antes de jugar. Atención al cliente puede fijarte un límite de depósito.</li></ol>`,
       },
     },
     promotions: [
       {
         title: `Bono de bienvenida: 100% hasta ${m(a.welcomeCap)}`,
-        content: `<p>Recibe un bono del 100% en tu primer depósito, hasta ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: ${m(a.minDeposit)}.</li><li>El bono debe apostarse 30 veces en un plazo de 30 días antes de poder retirarlo junto con sus ganancias. Los slots cuentan 100%; los juegos de mesa y en vivo, 10%.</li><li>Apuesta máxima con el bono activo: ${m(a.maxBetWithBonus)}.</li><li>Un bono de bienvenida por persona, hogar y cuenta de pago.</li></ul><p>Puedes rechazar el bono al depositar. Solo mayores de 18 años. Apostar implica riesgo.</p>`,
+        content: `<p>Recibe un bono del 100% en tu primer depósito, hasta ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: {{minDeposit}}.</li><li>El bono debe apostarse 30 veces en un plazo de 30 días antes de poder retirarlo junto con sus ganancias. Los slots cuentan 100%; los juegos de mesa y en vivo, 10%.</li><li>Apuesta máxima con el bono activo: ${m(a.maxBetWithBonus)}.</li><li>Un bono de bienvenida por persona, hogar y cuenta de pago.</li></ul><p>Puedes rechazar el bono al depositar. Solo mayores de 18 años. Apostar implica riesgo.</p>`,
       },
       {
         title: 'Cashback semanal: 5% de las pérdidas netas',
@@ -742,12 +747,12 @@ const es = (f: SiteFacts): SiteTexts => {
           {
             key: 'deposit',
             title: '¿Cómo hago un depósito?',
-            content: `<p>Elige <strong>Depositar</strong>, selecciona ${f.payments}, escribe el monto (mínimo ${m(a.minDeposit)}) y sigue las instrucciones. Los depósitos suelen acreditarse en pocos minutos.</p><p>Paga solo desde una cuenta a tu nombre: los pagos de otras personas se devuelven.</p>`,
+            content: `<p>Elige <strong>Depositar</strong>, selecciona ${f.payments}, escribe el monto (mínimo {{minDeposit}}) y sigue las instrucciones. Los depósitos suelen acreditarse en pocos minutos.</p><p>Paga solo desde una cuenta a tu nombre: los pagos de otras personas se devuelven.</p>`,
           },
           {
             key: 'withdrawal-times',
             title: '¿Cuánto tarda un retiro?',
-            content: `<p>La mayoría de los retiros se procesan en 30 minutos. El primer retiro, los montos altos o los datos de pago modificados pueden requerir revisiones adicionales y tardar hasta 24 horas.</p><p>Solo pagamos a una cuenta a nombre del titular registrado. El retiro mínimo es de ${m(a.minWithdrawal)}.</p>`,
+            content: `<p>La mayoría de los retiros se procesan en 30 minutos. El primer retiro, los montos altos o los datos de pago modificados pueden requerir revisiones adicionales y tardar hasta 24 horas.</p><p>Solo pagamos a una cuenta a nombre del titular registrado. El retiro mínimo es de {{minWithdrawal}}.</p>`,
           },
           {
             key: 'bonus-withdrawal',
@@ -891,7 +896,7 @@ const bn = (f: SiteFacts): SiteTexts => {
       {
         title: 'লবিতে নতুন গেম',
         content:
-          '<p>এই সপ্তাহে নতুন স্লট ও টেবিল গেম যোগ করা হয়েছে। স্লট ও লাইভ বিভাগে খুঁজে পাবেন; বেশিরভাগ স্লট আগে ফ্রি প্লে-তে চেষ্টা করা যায়।</p>',
+          '<p>এই সপ্তাহে নতুন স্লট ও টেবিল গেম যোগ করা হয়েছে। স্লট বিভাগে খুঁজে পাবেন; বেশিরভাগ স্লট আগে ফ্রি প্লে-তে চেষ্টা করা যায়।</p>',
       },
       {
         title: 'বোনাসের বাজির শর্ত, উদাহরণসহ',
@@ -899,7 +904,7 @@ const bn = (f: SiteFacts): SiteTexts => {
       },
       {
         title: 'উত্তোলনে কত সময় লাগে',
-        content: `<p>বেশিরভাগ উত্তোলন 30 মিনিটের মধ্যে প্রক্রিয়া হয়। প্রথম উত্তোলন, বড় অঙ্ক বা পরিবর্তিত পেমেন্ট তথ্যের ক্ষেত্রে অতিরিক্ত যাচাই লাগতে পারে এবং 24 ঘণ্টা পর্যন্ত সময় লাগতে পারে।</p><p>সর্বনিম্ন উত্তোলন ${m(a.minWithdrawal)}।</p>`,
+        content: `<p>বেশিরভাগ উত্তোলন 30 মিনিটের মধ্যে প্রক্রিয়া হয়। প্রথম উত্তোলন, বড় অঙ্ক বা পরিবর্তিত পেমেন্ট তথ্যের ক্ষেত্রে অতিরিক্ত যাচাই লাগতে পারে এবং 24 ঘণ্টা পর্যন্ত সময় লাগতে পারে।</p><p>সর্বনিম্ন উত্তোলন {{minWithdrawal}}।</p>`,
       },
       {
         title: 'আপনার মোবাইল নম্বর যাচাই করুন',
@@ -919,7 +924,7 @@ const bn = (f: SiteFacts): SiteTexts => {
     popups: {
       B: {
         title: 'Sorte-এ স্বাগতম',
-        content: `<p>স্লট, লাইভ ক্যাসিনো, ক্র্যাশ এবং আরও অনেক কিছু, ${f.currencyName}-এ। নিবন্ধনে এক মিনিটও লাগে না।</p><p><strong>শুধুমাত্র 18+।</strong> জুয়ায় ঝুঁকি আছে: শুধু সেই টাকা দিয়েই খেলুন যা হারালে আপনার সমস্যা হবে না।</p>`,
+        content: `<p>স্লট, ক্র্যাশ এবং আরও অনেক কিছু, ${f.currencyName}-এ। নিবন্ধনে এক মিনিটও লাগে না।</p><p><strong>শুধুমাত্র 18+।</strong> জুয়ায় ঝুঁকি আছে: শুধু সেই টাকা দিয়েই খেলুন যা হারালে আপনার সমস্যা হবে না।</p>`,
       },
       A: {
         title: 'আবার দেখে ভালো লাগল',
@@ -928,13 +933,13 @@ const bn = (f: SiteFacts): SiteTexts => {
       },
       F: {
         title: 'আপনার অ্যাকাউন্ট প্রস্তুত',
-        content: `<p>স্বাগতম! তিনটি সহজ ধাপ:</p><ol><li>অ্যাকাউন্ট সুরক্ষিত রাখতে মোবাইল নম্বর যাচাই করুন।</li><li>${f.payments}-এর মাধ্যমে প্রথম জমা দিন (সর্বনিম্ন ${m(a.minDeposit)})। স্বাগতম বোনাস ঐচ্ছিক এবং এর বাজির নিয়ম আছে।</li><li>খেলার আগে একটি বাজেট ঠিক করুন। গ্রাহক সেবা আপনার জন্য জমার সীমা ঠিক করে দিতে পারে।</li></ol>`,
+        content: `<p>স্বাগতম! তিনটি সহজ ধাপ:</p><ol><li>অ্যাকাউন্ট সুরক্ষিত রাখতে মোবাইল নম্বর যাচাই করুন।</li><li>${f.payments}-এর মাধ্যমে প্রথম জমা দিন (সর্বনিম্ন {{minDeposit}})। স্বাগতম বোনাস ঐচ্ছিক এবং এর বাজির নিয়ম আছে।</li><li>খেলার আগে একটি বাজেট ঠিক করুন। গ্রাহক সেবা আপনার জন্য জমার সীমা ঠিক করে দিতে পারে।</li></ol>`,
       },
     },
     promotions: [
       {
         title: `স্বাগতম বোনাস: 100%, সর্বোচ্চ ${m(a.welcomeCap)}`,
-        content: `<p>প্রথম জমায় 100% বোনাস পান, সর্বোচ্চ ${m(a.welcomeCap)}।</p><ul><li>সর্বনিম্ন জমা: ${m(a.minDeposit)}।</li><li>বোনাস ও তা থেকে জেতা টাকা তোলার আগে 30 দিনের মধ্যে বোনাসটি 30 বার বাজি ধরতে হবে। স্লট 100% গণ্য হয়; টেবিল ও লাইভ গেম 10%।</li><li>বোনাস চালু থাকা অবস্থায় সর্বোচ্চ বাজি: ${m(a.maxBetWithBonus)}।</li><li>প্রতি ব্যক্তি, পরিবার ও পেমেন্ট অ্যাকাউন্টে একটি স্বাগতম বোনাস।</li></ul><p>জমা দেওয়ার সময় বোনাস না নেওয়ার সুযোগ আছে। শুধুমাত্র 18+। জুয়ায় ঝুঁকি আছে।</p>`,
+        content: `<p>প্রথম জমায় 100% বোনাস পান, সর্বোচ্চ ${m(a.welcomeCap)}।</p><ul><li>সর্বনিম্ন জমা: {{minDeposit}}।</li><li>বোনাস ও তা থেকে জেতা টাকা তোলার আগে 30 দিনের মধ্যে বোনাসটি 30 বার বাজি ধরতে হবে। স্লট 100% গণ্য হয়; টেবিল ও লাইভ গেম 10%।</li><li>বোনাস চালু থাকা অবস্থায় সর্বোচ্চ বাজি: ${m(a.maxBetWithBonus)}।</li><li>প্রতি ব্যক্তি, পরিবার ও পেমেন্ট অ্যাকাউন্টে একটি স্বাগতম বোনাস।</li></ul><p>জমা দেওয়ার সময় বোনাস না নেওয়ার সুযোগ আছে। শুধুমাত্র 18+। জুয়ায় ঝুঁকি আছে।</p>`,
       },
       {
         title: 'সাপ্তাহিক ক্যাশব্যাক: নিট ক্ষতির 5%',
@@ -993,12 +998,12 @@ const bn = (f: SiteFacts): SiteTexts => {
           {
             key: 'deposit',
             title: 'কীভাবে জমা দেব?',
-            content: `<p><strong>জমা</strong> বেছে নিন, ${f.payments} থেকে একটি নির্বাচন করুন, পরিমাণ লিখুন (সর্বনিম্ন ${m(a.minDeposit)}) এবং নির্দেশনা অনুসরণ করুন। জমা সাধারণত কয়েক মিনিটের মধ্যে যোগ হয়।</p><p>শুধু নিজের নামের অ্যাকাউন্ট থেকে পেমেন্ট করুন: অন্য কারো পেমেন্ট ফেরত পাঠানো হয়।</p>`,
+            content: `<p><strong>জমা</strong> বেছে নিন, ${f.payments} থেকে একটি নির্বাচন করুন, পরিমাণ লিখুন (সর্বনিম্ন {{minDeposit}}) এবং নির্দেশনা অনুসরণ করুন। জমা সাধারণত কয়েক মিনিটের মধ্যে যোগ হয়।</p><p>শুধু নিজের নামের অ্যাকাউন্ট থেকে পেমেন্ট করুন: অন্য কারো পেমেন্ট ফেরত পাঠানো হয়।</p>`,
           },
           {
             key: 'withdrawal-times',
             title: 'উত্তোলনে কত সময় লাগে?',
-            content: `<p>বেশিরভাগ উত্তোলন 30 মিনিটের মধ্যে প্রক্রিয়া হয়। প্রথম উত্তোলন, বড় অঙ্ক বা পরিবর্তিত পেমেন্ট তথ্যের ক্ষেত্রে অতিরিক্ত যাচাই লাগতে পারে এবং 24 ঘণ্টা পর্যন্ত সময় লাগতে পারে।</p><p>আমরা শুধু আপনার প্রোফাইলের নামে থাকা অ্যাকাউন্টে টাকা পাঠাই। সর্বনিম্ন উত্তোলন ${m(a.minWithdrawal)}।</p>`,
+            content: `<p>বেশিরভাগ উত্তোলন 30 মিনিটের মধ্যে প্রক্রিয়া হয়। প্রথম উত্তোলন, বড় অঙ্ক বা পরিবর্তিত পেমেন্ট তথ্যের ক্ষেত্রে অতিরিক্ত যাচাই লাগতে পারে এবং 24 ঘণ্টা পর্যন্ত সময় লাগতে পারে।</p><p>আমরা শুধু আপনার প্রোফাইলের নামে থাকা অ্যাকাউন্টে টাকা পাঠাই। সর্বনিম্ন উত্তোলন {{minWithdrawal}}।</p>`,
           },
           {
             key: 'bonus-withdrawal',

@@ -159,7 +159,8 @@ async function seedMerchant(app: FastifyInstance, merchant: Merchant, now: numbe
   }
 
   const banners = [
-    { key: 'home-1', group: 'w_home', url: art.homeRoulette, linkageType: 'ROUTE', link: '/live' },
+    // No vendor offers live casino: the first banner leads to a category that has games.
+    { key: 'home-1', group: 'w_home', url: art.homeRoulette, linkageType: 'ROUTE', link: '/crash' },
     { key: 'home-2', group: 'w_home', url: art.homeSlots, linkageType: 'ROUTE', link: '/rng' },
     {
       key: 'home-3',

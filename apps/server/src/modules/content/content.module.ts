@@ -13,7 +13,13 @@ declare module 'fastify' {
 /** Banners, announcements, the help centre, domain routes and resources. */
 export const contentModule = fp(
   async (app) => {
-    const content = new ContentService(new ContentRepository(app.db));
+    // Texts quote the payment channels' limits as they are when read ({{minDeposit}}…); payments
+    // registers after content, so it is looked up per read, not here.
+    const content = new ContentService(new ContentRepository(app.db), undefined, (merchant) =>
+      app.hasDecorator('payments')
+        ? app.payments.channels.lowestMinimums(merchant.merchantCode)
+        : Promise.resolve({ minDeposit: null, minWithdrawal: null }),
+    );
     app.decorate('content', content);
     await app.register(contentRoutes, { content });
   },

@@ -31,6 +31,7 @@ import type {
   ResourceRow,
 } from './content.repository';
 import { plainText, safeRoute, safeUrl, sanitizeFormatted } from './sanitize';
+import { fillSettingQuotes, quotesKey, type SettingQuotes, type SettingQuotesSource } from './setting-quotes';
 
 /** Lobby content may be this stale on one instance; writes through this service clear it at once. */
 export const CONTENT_CACHE_TTL_MS = 60_000;
@@ -151,10 +152,19 @@ export class ContentService {
   private readonly domains = new TtlCache<DomainRouteRow[]>(CONTENT_CACHE_TTL_MS);
   private readonly resources = new TtlCache<ResourceRow[]>(CONTENT_CACHE_TTL_MS);
 
+  private readonly quotes = new TtlCache<SettingQuotes>(CONTENT_CACHE_TTL_MS);
+
   constructor(
     private readonly repository: ContentRepository,
     private readonly now: () => Date = () => new Date(),
+    /** The settings texts may quote ({{minDeposit}}…); none without payments (quoted as "—"). */
+    private readonly settings: SettingQuotesSource = async () => ({ minDeposit: null, minWithdrawal: null }),
   ) {}
+
+  /** The merchant's quotable settings, as fresh as its content (a minute). */
+  private settingQuotes(merchant: Merchant): Promise<SettingQuotes> {
+    return this.quotes.get(merchant.merchantCode, () => this.settings(merchant));
+  }
 
   async getAnnouncements(
     merchant: Merchant,
@@ -164,12 +174,15 @@ export class ContentService {
     const rows = await this.announcements.get(merchant.merchantCode, async () =>
       (await this.repository.listAnnouncements(merchant.merchantCode)).map(cleanAnnouncement),
     );
+    const quotes = await this.settingQuotes(merchant);
     const now = this.now();
     const types = new Set<string>(query.types);
     const audiences = new Set<string>(query.execution);
-    const key = `${language}|${[...types].sort().join()}|${[...audiences].sort().join()}`;
+    const key = `${language}|${[...types].sort().join()}|${[...audiences].sort().join()}|${quotesKey(quotes)}`;
     return derived(rows, key, now, rows, () =>
-      this.buildAnnouncements(rows, now, language, types, audiences),
+      this.buildAnnouncements(rows, now, language, types, audiences, (text) =>
+        fillSettingQuotes(text, quotes, merchant, language),
+      ),
     );
   }
 
@@ -179,6 +192,7 @@ export class ContentService {
     language: MessageLanguage,
     types: Set<string>,
     audiences: Set<string>,
+    fill: (text: string) => string,
   ): AnnouncementsValue {
     const value: AnnouncementsValue = { banners: [], player: [], popup: [], promotion: [], help: [] };
     for (const row of rows) {
@@ -186,8 +200,8 @@ export class ContentService {
       const shownIn = languageFor(row.title, language);
       const notice: Notice = {
         id: Number(row.id),
-        title: pick(row.title, shownIn),
-        content: pick(row.content, shownIn),
+        title: fill(pick(row.title, shownIn)),
+        content: fill(pick(row.content, shownIn)),
         time: row.published_at.toISOString(),
       };
       switch (row.type) {
@@ -241,10 +255,12 @@ export class ContentService {
         content: sanitizeFormatted(row.content),
       })),
     );
+    const quotes = await this.settingQuotes(merchant);
     // Articles are written per language, so the whole centre switches: the caller's language when
     // it has articles, else EN. No article has a window, so the answer lasts as long as the rows.
-    return derived(rows, language, this.now(), [], () => {
+    return derived(rows, `${language}|${quotesKey(quotes)}`, this.now(), [], () => {
       const shownIn = rows.some((row) => row.language === language) ? language : defaultLanguage;
+      const fill = (text: string) => fillSettingQuotes(text, quotes, merchant, shownIn);
       const categories: HelpCategory[] = [];
       for (const row of rows) {
         if (row.language !== shownIn) continue;
@@ -253,7 +269,7 @@ export class ContentService {
           category = { key: row.category, title: row.category_title, articles: [] };
           categories.push(category);
         }
-        category.articles.push({ id: Number(row.id), title: row.title, content: row.content });
+        category.articles.push({ id: Number(row.id), title: fill(row.title), content: fill(row.content) });
       }
       return { language: shownIn, categories };
     });

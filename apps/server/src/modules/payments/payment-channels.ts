@@ -56,6 +56,22 @@ export class PaymentChannels {
     };
   }
 
+  /**
+   * The lowest minimum deposit and withdrawal among the merchant's open channels (null when none is
+   * open): what lobby texts quote as "the minimum deposit", so they never disagree with the form.
+   */
+  async lowestMinimums(
+    merchantCode: string,
+  ): Promise<{ minDeposit: bigint | null; minWithdrawal: bigint | null }> {
+    const rows = await this.repository.channels(merchantCode);
+    const lowest = (values: bigint[]) =>
+      values.reduce<bigint | null>((a, b) => (a === null || b < a ? b : a), null);
+    return {
+      minDeposit: lowest(rows.filter((r) => r.deposit_enabled).map((r) => r.deposit_min)),
+      minWithdrawal: lowest(rows.filter((r) => r.withdraw_enabled).map((r) => r.withdraw_min)),
+    };
+  }
+
   /** The channel if the merchant has it open for this kind of payment; a 400 naming it otherwise. */
   async usable(merchant: Merchant, code: string, kind: ChannelKind): Promise<ChannelRow> {
     const channel = await this.repository.channel(merchant.merchantCode, code);
