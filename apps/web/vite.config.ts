@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPageChunk } from './boot/first-page-chunk';
+import { i18nAlias } from './boot/i18n-alias';
 import { routePreloadPlugin } from './boot/route-preload-plugin';
 import { pwaPlugins } from './pwa/pwa-plugins';
 
@@ -36,8 +39,17 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * React Router's package exports name only its development files (with their warnings and checks
+ * on every hook call); the build takes the production files it ships beside them.
+ */
+const routerAlias = {
+  find: /^react-router$/,
+  replacement: join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs'),
+};
+
 export default defineConfig(({ command }) => ({
-  resolve: command === 'build' ? { alias: preactAliases } : {},
+  resolve: { alias: command === 'build' ? [...preactAliases, routerAlias, i18nAlias] : [i18nAlias] },
   plugins: [react(), firstPage.plugin, routePreloadPlugin(), ...pwaPlugins()],
   server: {
     proxy: {
