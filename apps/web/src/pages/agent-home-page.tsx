@@ -1,8 +1,8 @@
-import { dateLocaleFor } from '@sorte/shared/date-time-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
+import { formatDate, formatTime } from '../components/ui/date-time';
 import { Drawer } from '../components/ui/drawer';
 import { Icon } from '../components/ui/icon';
 import { Spinner } from '../components/ui/spinner';
@@ -24,11 +24,8 @@ function useClock(timeZone: string, language: string) {
     const timer = setInterval(() => setNow(new Date()), 1_000);
     return () => clearInterval(timer);
   }, []);
-  return new Intl.DateTimeFormat(dateLocaleFor(language), {
-    timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(now);
+  // The site's one time format (24-hour in every language), with seconds: it ticks.
+  return `${formatDate(now.toISOString(), language, timeZone)} ${formatTime(now, language, timeZone)}`;
 }
 
 /**

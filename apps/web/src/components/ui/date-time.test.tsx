@@ -5,7 +5,7 @@ import { FakeWebSocket } from '../../features/realtime/fake-web-socket';
 import { reloadSession } from '../../lib/session-store';
 import { memberInfo, mockApi, settingsRoutes } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { formatDate, formatDateTime } from './date-time';
+import { formatDate, formatDateTime, formatTime } from './date-time';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 40_000 });
@@ -105,6 +105,9 @@ describe('times shown to players', () => {
     expect(formatDate(depositedAt, 'EN')).toBe('23/11/2026');
     localStorage.setItem('merchantCode', 'BD');
     expect(formatDateTime(depositedAt, 'EN')).toBe('24/11/2026 05:10');
+    // The agent centre's ticking clock: 24-hour with seconds in Spanish and Bengali too ("5:10:05 a.m." before).
+    expect(formatTime(new Date(depositedAt), 'ES')).toBe('05:10:05');
+    expect(formatTime(new Date(depositedAt), 'BN')).toBe('05:10:05');
     // The game history's clock (the studio frame uses the same module): 24-hour, never "8:10 PM".
     expect(formatTimeIn(depositedAt, 'en', 'America/Sao_Paulo', { seconds: true })).toBe('20:10:05');
   });
