@@ -83,10 +83,9 @@ export function ensureDependencies() {
  */
 const buildMode = () => (process.env.NODE_ENV === 'development' ? 'development' : 'production');
 
-/** Builds the web app when its sources (or the shared package it uses) changed since the last build. */
-export function ensureWebBuild() {
-  if (!existsSync(join(root, 'apps/web/package.json'))) return;
-  const wanted = hashFiles([
+/** What the web build is made of: its sources (and the shared package it uses), and the mode. */
+export function webBuildStamp() {
+  return hashFiles([
     'apps/web/src',
     'apps/web/boot',
     'apps/web/pwa',
@@ -99,6 +98,12 @@ export function ensureWebBuild() {
     'packages/shared/locales',
     'packages/shared/styles',
   ]).concat(':', buildMode());
+}
+
+/** Builds the web app when its stamp changed since the last build (a source, or the mode). */
+export function ensureWebBuild() {
+  if (!existsSync(join(root, 'apps/web/package.json'))) return;
+  const wanted = webBuildStamp();
   if (!existsSync(join(root, 'apps/web/dist/index.html')) || readStamp('web') !== wanted) {
     say('Building the web app (vite build)…');
     const code = run('npm', ['run', 'build', '-w', '@sorte/web']);
@@ -109,16 +114,21 @@ export function ensureWebBuild() {
   ensureStudioBuild();
 }
 
-/** Builds the studio's game frames (apps/studio/dist/web) when their sources or the fair maths changed. */
-export function ensureStudioBuild() {
-  if (!existsSync(join(root, 'apps/studio/vite.config.ts'))) return;
-  const wanted = hashFiles([
+/** What the game frames' build is made of: their sources, the fair maths, and the mode. */
+export function studioBuildStamp() {
+  return hashFiles([
     'apps/studio/src/web',
     'apps/studio/vite.config.ts',
     'apps/studio/package.json',
     'packages/fair/src',
     'packages/shared/styles',
   ]).concat(':', buildMode());
+}
+
+/** Builds the studio's game frames (apps/studio/dist/web) when their stamp changed (a source, or the mode). */
+export function ensureStudioBuild() {
+  if (!existsSync(join(root, 'apps/studio/vite.config.ts'))) return;
+  const wanted = studioBuildStamp();
   if (existsSync(join(root, 'apps/studio/dist/web/index.html')) && readStamp('studio-web') === wanted) return;
   say('Building the game frames (vite build)…');
   const code = run('npm', ['run', 'build:web', '-w', '@sorte/studio']);

@@ -16,12 +16,31 @@ function normalise(raw: SessionInfo): SessionInfo {
 }
 
 /** POST /session with the launch token: single use, so the session it gives is kept for reloads. */
-async function openSession(gameCode: string, token: string): Promise<SessionInfo> {
+async function exchangeToken(gameCode: string, token: string): Promise<SessionInfo> {
   const info = normalise(
     await apiCall<SessionInfo>('/session', { method: 'POST', body: { token, gameCode } }),
   );
   writeJson(storageKeys.session(gameCode), { token, info } satisfies Stored);
   return info;
+}
+
+/** Exchanges in flight in this page, by game and launch token. */
+const exchanges = new Map<string, Promise<SessionInfo>>();
+
+/**
+ * The launch token's one exchange, shared by every caller in this page while it runs: React runs
+ * an effect twice in development (StrictMode), and the second run starts before the first has
+ * stored its session, so it would spend the used token again and be refused. The platform keeps
+ * the token single use; the page just never asks twice.
+ */
+function openSession(gameCode: string, token: string): Promise<SessionInfo> {
+  const key = `${gameCode}\n${token}`;
+  let exchange = exchanges.get(key);
+  if (!exchange) {
+    exchange = exchangeToken(gameCode, token).finally(() => exchanges.delete(key));
+    exchanges.set(key, exchange);
+  }
+  return exchange;
 }
 
 /** A stored session is still good if the server answers for it; fresh balance and seeds come with it. */
