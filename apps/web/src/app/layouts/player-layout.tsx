@@ -21,7 +21,6 @@ import { useScrollRestoration } from '../use-scroll-restoration';
 import styles from './player-layout.module.css';
 import { SiteHeader } from './site-header';
 import { PlayerTabBar, tabBarQuery } from './tab-bar';
-import { PlayerTabBar, tabBarQuery } from './tab-bar';
 
 /** Pages with long lists, where the scroll-to-top button appears (spec section 2: home and game lists). */
 const scrollTopPaths = new Set([
@@ -65,7 +64,6 @@ export function PlayerLayout() {
   const { isAgent } = useSession();
   const isWide = useMediaQuery('(min-width: 1024px)');
   const isPhone = useMediaQuery(tabBarQuery);
-  const isPhone = useMediaQuery(tabBarQuery);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => readStored(localStorage, railCollapsedKey) === '1');
   const withSideMenu = !isGamePage(pathname);
@@ -79,7 +77,6 @@ export function PlayerLayout() {
     [entries, t],
   );
   const products = labelled.filter((entry) => entry.key !== 'HOME' && entry.key !== 'PROMOTIONS');
-  const gamePaths = products.map((entry) => entry.to);
   const gamePaths = products.map((entry) => entry.to);
   const helpArticles = (help?.categories ?? [])
     .flatMap((category) => category.articles)
@@ -137,7 +134,6 @@ export function PlayerLayout() {
           <SideMenu variant="drawer" {...sideMenu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </NextTask>
       )}
-      {withSideMenu && isPhone && <PlayerTabBar gamePaths={gamePaths} />}
       {withSideMenu && isPhone && <PlayerTabBar gamePaths={gamePaths} />}
       {scrollTopPaths.has(pathname.toLowerCase()) && <ScrollToTop />}
       <LobbyPopupHost />
