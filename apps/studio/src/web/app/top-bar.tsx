@@ -1,11 +1,15 @@
 import { GameIcon } from '../components/game-icon';
 import { useI18n } from '../lib/i18n';
+import { isPlayMoney } from '../lib/money';
 import { BackLink } from './back-link';
 import { useBalance } from './balance-store';
 import { useGame } from './game-context';
 import styles from './top-bar.module.css';
 
-/** Game name, the balance in the currency with 2 decimals, and the way back to the lobby. */
+/**
+ * Game name, the balance in the currency with 2 decimals (marked "Play money" when it is), and the
+ * way back to the lobby.
+ */
 export function TopBar({ returnUrl }: { returnUrl: string | null }) {
   const game = useGame();
   const { t } = useI18n();
@@ -18,7 +22,14 @@ export function TopBar({ returnUrl }: { returnUrl: string | null }) {
         <span>{t(`game.${game.gameCode}` as const)}</span>
       </h1>
       <div className={styles.balance}>
-        <span className={styles.balanceLabel}>{t('balance')}</span>
+        {/* A free-play account plays with play money (the wallet's FUN currency): said on the balance. */}
+        {isPlayMoney(game.currency) ? (
+          <span className={styles.playMoney} data-testid="studio-play-money">
+            {t('playMoney')}
+          </span>
+        ) : (
+          <span className={styles.balanceLabel}>{t('balance')}</span>
+        )}
         <output className={`${styles.balanceValue} tabular`} aria-live="polite" data-testid="studio-balance">
           {game.money(balance)}
         </output>

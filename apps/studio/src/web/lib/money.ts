@@ -12,7 +12,14 @@ const currencySymbols: Readonly<Record<string, string>> = {
   EUR: '€',
 };
 
-/** "R$" for BRL; the ISO code itself for a currency without a known symbol. */
+/**
+ * Play money: the wallet gives a free-play account's session this currency (no real one). Frames
+ * say so next to the balance.
+ */
+export const PLAY_MONEY_CURRENCY = 'FUN';
+export const isPlayMoney = (currency: string) => currency === PLAY_MONEY_CURRENCY;
+
+/** "R$" for BRL; the ISO code itself for a currency without a known symbol (FUN for play money). */
 export function currencySymbol(currency: string): string {
   return currencySymbols[currency] ?? currency;
 }

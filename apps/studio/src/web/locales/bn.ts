@@ -5,6 +5,7 @@ export const bn: Messages = {
   back: 'লবিতে ফিরে যান',
   close: 'বন্ধ করুন',
   balance: 'ব্যালেন্স',
+  playMoney: 'খেলার টাকা',
   loadingGame: '{game} লোড হচ্ছে…',
   retry: 'আবার চেষ্টা করুন',
   roundInfo: 'রাউন্ডের তথ্য',

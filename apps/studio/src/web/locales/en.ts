@@ -4,6 +4,7 @@ export const en = {
   back: 'Back to the lobby',
   close: 'Close',
   balance: 'Balance',
+  playMoney: 'Play money',
   loadingGame: 'Loading {game}…',
   retry: 'Try again',
   roundInfo: 'Round information',

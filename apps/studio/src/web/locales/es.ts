@@ -5,6 +5,7 @@ export const es: Messages = {
   back: 'Volver al lobby',
   close: 'Cerrar',
   balance: 'Saldo',
+  playMoney: 'Dinero ficticio',
   loadingGame: 'Cargando {game}…',
   retry: 'Intentar de nuevo',
   roundInfo: 'Información de la ronda',

@@ -5,6 +5,7 @@ export const pt: Messages = {
   back: 'Voltar ao lobby',
   close: 'Fechar',
   balance: 'Saldo',
+  playMoney: 'Dinheiro fictício',
   loadingGame: 'Carregando {game}…',
   retry: 'Tentar de novo',
   roundInfo: 'Informações da rodada',

@@ -11,6 +11,10 @@ export type GameAccess = {
   openLogin: () => void;
   /** Shows 'Register an account first' to a free-play member (a trial account tried a real-money game). */
   showTrialPrompt: () => void;
+  /** A guest may try the house games with play money (the merchant offers free play). */
+  canPlayDemo: boolean;
+  /** Opens a free-play account for the guest and signs it in (its balance is play money). */
+  startDemo: () => Promise<void>;
 };
 
 const guest: GameAccess = {
@@ -18,6 +22,8 @@ const guest: GameAccess = {
   token: null,
   openLogin: () => {},
   showTrialPrompt: () => {},
+  canPlayDemo: false,
+  startDemo: async () => {},
 };
 
 export const GameAccessContext = createContext<GameAccess>(guest);

@@ -13,8 +13,13 @@ export function formatBalance(
   if ((currencies as readonly string[]).includes(currency)) {
     return formatMinor(amountMinor, currency as Currency, locale);
   }
-  // A currency this build does not know: still 2 decimals, with the server's symbol.
-  const value = (amountMinor / 100).toFixed(2);
+  // Play money (FUN) or a currency this build does not know: 2 decimals, the locale's grouping (in
+  // Latin digits, like every amount), with the server's symbol.
+  const value = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(amountMinor / 100);
   return `${currencySymbol} ${value}`;
 }
 

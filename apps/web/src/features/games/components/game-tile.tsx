@@ -1,7 +1,9 @@
 import type { GameCard } from '@sorte/shared';
+import { BONUS_VENDOR, HOUSE_VENDOR } from '@sorte/shared/vendor-codes';
 import { useTranslation } from 'react-i18next';
+import { useGameAccess } from '../game-access';
 import { useFavorites } from '../hooks/use-favorites';
-import { usePlayGame } from '../hooks/use-play-game';
+import { usePlayDemo, usePlayGame } from '../hooks/use-play-game';
 import { colourOfGame } from '../tile-colour';
 import styles from './game-tile.module.css';
 
@@ -18,10 +20,19 @@ type Props = {
 export function GameTile({ card, eager = false }: Props) {
   const { t } = useTranslation();
   const play = usePlayGame();
+  const playDemo = usePlayDemo();
+  const access = useGameAccess();
   const favorites = useFavorites();
   const isFavorite = favorites.isFavorite(card.nodeId);
   const name = card.displayName || card.gameName;
   const isVendorCard = card.isGame === 'VASSALAGE';
+  // The house games take play money (DECISIONS.md "trial (free play) accounts"): a guest may try one
+  // with a free-play account instead of signing in.
+  const hasDemo =
+    access.canPlayDemo &&
+    !isVendorCard &&
+    !card.maintenance &&
+    (card.vassalage === HOUSE_VENDOR || card.vassalage === BONUS_VENDOR);
   return (
     <article
       className={[styles.tile, styles[colourOfGame(card.nodeId)]].join(' ')}
@@ -71,6 +82,16 @@ export function GameTile({ card, eager = false }: Props) {
           )}
         </span>
       </button>
+      {hasDemo && (
+        <button
+          type="button"
+          className={styles.demo}
+          onClick={() => void playDemo(card)}
+          aria-label={t('trial.demoOf', { name })}
+        >
+          {t('trial.demo')}
+        </button>
+      )}
       {!isVendorCard && (
         <button
           type="button"

@@ -9,14 +9,13 @@ import { type GameRef, getPlayState, setPlayState } from '../play-store';
 
 /**
  * Opening a game (spec section 4): a vendor card lists that vendor's games; otherwise a guest gets
- * the login popup, a free-play member trying a real-money game gets 'Register an account first',
- * and anyone else gets the game in a popup, or the server's reason why not.
+ * the login popup, a free-play member trying a real-money game gets 'Register an account first'
+ * (house games they play with play money), and anyone else gets the game in a popup, or the
+ * server's reason why not.
  */
 export function usePlayGame() {
-  const api = useApi();
-  const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
   const access = useGameAccess();
+  const launch = useLaunchGame();
 
   return useCallback(
     async (game: GameRef) => {
@@ -36,6 +35,48 @@ export function usePlayGame() {
         access.openLogin();
         return;
       }
+      await launch(game);
+    },
+    [access, launch],
+  );
+}
+
+/**
+ * A guest's "Demo" on a house game: opens a free-play account (play money) and then the game, in
+ * the same popup; a failure to open the account is shown there like any launch failure.
+ */
+export function usePlayDemo() {
+  const { t } = useTranslation();
+  const access = useGameAccess();
+  const launch = useLaunchGame();
+  return useCallback(
+    async (game: GameRef) => {
+      setPlayState({ kind: 'launching', game });
+      try {
+        await access.startDemo();
+      } catch (error) {
+        setPlayState({
+          kind: 'message',
+          game,
+          code: error instanceof ApiError ? error.code : 'NETWORK_ERROR',
+          message: error instanceof Error && error.message ? error.message : t('games.failed'),
+        });
+        return;
+      }
+      await launch(game);
+    },
+    [access, launch, t],
+  );
+}
+
+/** Asks the server for the game's launch URL and shows it in the popup (or why it did not open). */
+function useLaunchGame() {
+  const api = useApi();
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const access = useGameAccess();
+  return useCallback(
+    async (game: GameRef) => {
       setPlayState({ kind: 'launching', game });
       const params = new URLSearchParams({
         game: String(game.nodeId),
