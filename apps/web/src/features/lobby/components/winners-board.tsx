@@ -17,7 +17,7 @@ const ROW_HEIGHT = 56;
  * under the pointer or keyboard, and stands still (scrollable by hand) with reduced motion.
  */
 export function WinnersBoard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const board = useWinnerBoard();
   const reduced = usePrefersReducedMotion();
   const title = t('lobby.winners');
@@ -53,12 +53,25 @@ export function WinnersBoard() {
         >
           <ol className={styles.winnerTrack} aria-label={title}>
             {wins.map((win, index) => (
-              <WinnerRow key={`${win.customerName}-${win.wonAt}`} win={win} rank={index + 1} />
+              <WinnerRow
+                key={`${win.customerName}-${win.wonAt}`}
+                win={win}
+                rank={index + 1}
+                wonIn={t('lobby.wonIn', { game: win.gameName })}
+                amount={formatMoney(win.winAmount, win.currency, i18n.language)}
+              />
             ))}
             {!reduced &&
               wins.length > 4 &&
               wins.map((win, index) => (
-                <WinnerRow key={`copy-${win.customerName}-${win.wonAt}`} win={win} rank={index + 1} copy />
+                <WinnerRow
+                  key={`copy-${win.customerName}-${win.wonAt}`}
+                  win={win}
+                  rank={index + 1}
+                  wonIn={t('lobby.wonIn', { game: win.gameName })}
+                  amount={formatMoney(win.winAmount, win.currency, i18n.language)}
+                  copy
+                />
               ))}
           </ol>
         </div>
@@ -85,8 +98,10 @@ export function WinnersBoard() {
   );
 }
 
-function WinnerRow({ win, rank, copy = false }: { win: Winner; rank: number; copy?: boolean }) {
-  const { t, i18n } = useTranslation();
+type RowProps = { win: Winner; rank: number; wonIn: string; amount: string; copy?: boolean };
+
+/** A row: its texts come from the board (the board's rows, twice over, render in one task). */
+function WinnerRow({ win, rank, wonIn, amount, copy = false }: RowProps) {
   return (
     <li className={styles.winnerRow} aria-hidden={copy || undefined}>
       <span className={[styles.rank, rank <= 3 && styles[`rank${rank}`]].filter(Boolean).join(' ')}>
@@ -95,9 +110,9 @@ function WinnerRow({ win, rank, copy = false }: { win: Winner; rank: number; cop
       <img src={win.iconUrl} alt="" width="40" height="40" loading="lazy" className={styles.winnerIcon} />
       <span className={styles.winnerWho}>
         <span className={styles.winnerName}>{win.customerName}</span>
-        <span className={styles.winnerGame}>{t('lobby.wonIn', { game: win.gameName })}</span>
+        <span className={styles.winnerGame}>{wonIn}</span>
       </span>
-      <span className={styles.winnerAmount}>{formatMoney(win.winAmount, win.currency, i18n.language)}</span>
+      <span className={styles.winnerAmount}>{amount}</span>
     </li>
   );
 }
