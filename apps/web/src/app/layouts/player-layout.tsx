@@ -134,9 +134,12 @@ export function PlayerLayout() {
           <SideMenu variant="drawer" {...sideMenu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </NextTask>
       )}
-      {withSideMenu && isPhone && <PlayerTabBar gamePaths={gamePaths} />}
-      {scrollTopPaths.has(pathname.toLowerCase()) && <ScrollToTop />}
-      <LobbyPopupHost />
+      {/* Fixed over the page, so a task after the first render is soon enough (nothing moves). */}
+      <NextTask>
+        {withSideMenu && isPhone && <PlayerTabBar gamePaths={gamePaths} />}
+        {scrollTopPaths.has(pathname.toLowerCase()) && <ScrollToTop />}
+        <LobbyPopupHost />
+      </NextTask>
     </div>
   );
 }
