@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -49,6 +50,15 @@ function compiledPglite(): Promise<CompiledWasm> {
   })();
   return compiled;
 }
+
+/**
+ * Work that should not queue behind everything else: a statement or transaction started inside
+ * `urgentDatabaseWork.run(true, fn)` goes before the messages already waiting (not before a
+ * transaction already holding the database). Money calls of the seamless wallet use it: a game's
+ * bet waits for the one statement running, not for a queue of sign-ins and lobby reads. They come
+ * one batch at a time, so the others still run between two of them.
+ */
+export const urgentDatabaseWork = new AsyncLocalStorage<true>();
 
 export class PgliteThread {
   private nextId = 1;
@@ -104,7 +114,9 @@ export class PgliteThread {
     return new Promise<Answer>((resolve, reject) => {
       if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ ...message, id });
+      this.worker.postMessage(
+        urgentDatabaseWork.getStore() ? { ...message, id, urgent: true } : { ...message, id },
+      );
     });
   }
 

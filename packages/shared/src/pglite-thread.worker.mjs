@@ -12,6 +12,7 @@
  *
  * Messages, one at a time in arrival order:
  *   { id, op: 'query', text, params, prepare?, rowMode?, session? } -> { id, rows }
+ *   (any message may carry urgent: true, see urgentDatabaseWork in pglite-thread.ts)
  *   { id, op: 'exec', script, session? }                              -> { id }
  *   { id, op: 'acquire', begin? } -> { id, session }: from now on only messages of that session run
  *     (begin: a transaction is opened first)
@@ -50,7 +51,10 @@ try {
 
 const queryPrepared = preparedQuery(db);
 
-/** Messages not yet run; while a session holds the database, only its own are taken. */
+/**
+ * Messages not yet run; while a session holds the database, only its own are taken. When it is free,
+ * an urgent one goes first.
+ */
 const pending = [];
 let owner = 0;
 let lastSession = 0;
@@ -65,7 +69,14 @@ async function pump() {
   running = true;
   try {
     for (;;) {
-      const at = owner === 0 ? 0 : pending.findIndex((m) => m.session === owner);
+      // Free: an urgent message first (urgentDatabaseWork in pglite-thread.ts), else the oldest.
+      const at =
+        owner === 0
+          ? Math.max(
+              0,
+              pending.findIndex((m) => m.urgent),
+            )
+          : pending.findIndex((m) => m.session === owner);
       if (at < 0 || pending.length === 0) return;
       const [message] = pending.splice(at, 1);
       await handle(message);

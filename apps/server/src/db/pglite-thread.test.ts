@@ -1,3 +1,4 @@
+import { urgentDatabaseWork } from '@sorte/shared/pglite-thread';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
 import { type Database, dumpPglite, openDatabase } from './client';
@@ -78,6 +79,25 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite on its own thread', () => {
     });
     await outside;
     expect(await db.query('select id from thread_probe where id >= 10 order by id')).toEqual([{ id: 11 }]);
+  });
+
+  it('runs urgent work (the wallet money calls) before statements that were waiting longer', async () => {
+    await db.exec('create table thread_order (n serial primary key, who text not null)');
+    const queued: Promise<unknown>[] = [];
+    await db.withConnection(async (connection) => {
+      // While a transaction holds the database, a sign-in's statement queues, then a bet's.
+      queued.push(db.query("insert into thread_order (who) values ('waiting first')"));
+      queued.push(db.query("insert into thread_order (who) values ('also waiting')"));
+      queued.push(
+        urgentDatabaseWork.run(true, () => db.query("insert into thread_order (who) values ('urgent')")),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      await connection.query('select 1');
+    });
+    await Promise.all(queued);
+    expect(
+      (await db.query<{ who: string }>('select who from thread_order order by n')).map((r) => r.who),
+    ).toEqual(['urgent', 'waiting first', 'also waiting']);
   });
 
   it('answers concurrent callers each with its own rows, in order', async () => {
