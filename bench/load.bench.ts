@@ -11,7 +11,10 @@
  * - login clients sign in again and again, each with its own account and address (X-Forwarded-For,
  *   TRUST_PROXY on), with the right password, encrypted as the site sends it (`--plain`: not);
  * - lobby clients read the home page's calls;
- * - bettors, signed in and launched into dice at the studio (launch → studio session), bet 1.00;
+ * - bettors, signed in and launched into dice at the studio (launch → studio session), bet 1.00 as a
+ *   player does, one bet every `--bet-every-ms` (1,000) on a fixed schedule, the latency counted from
+ *   the scheduled time (a late answer delays the next bet, and that delay counts); `--bet-every-ms 0`
+ *   bets again as soon as answered (the studio's saturation rate);
  * - a probe opens a new connection to /healthz every 200 ms.
  * A client that gets 503/429 waits what Retry-After says (at most 2 s), as a polite client would. A
  * call counts when it was sent in the window, and is waited for up to --timeout-ms (else unanswered).
@@ -49,6 +52,8 @@ const { values } = parseArgs({
     'login-clients': { type: 'string', default: '100' },
     'lobby-clients': { type: 'string', default: '50' },
     'bet-clients': { type: 'string', default: '50' },
+    /** Each bettor bets on a schedule, one bet every so many ms (0: again as soon as answered). */
+    'bet-every-ms': { type: 'string', default: '1000' },
     'after-seconds': { type: 'string', default: '5' },
     'timeout-ms': { type: 'string', default: '15000' },
     plain: { type: 'boolean', default: false },
@@ -62,6 +67,7 @@ const seconds = Number(values.seconds);
 const loginClients = Number(values['login-clients']);
 const lobbyClients = Number(values['lobby-clients']);
 const betClients = Number(values['bet-clients']);
+const betEveryMs = Number(values['bet-every-ms']);
 const afterSeconds = Number(values['after-seconds']);
 const timeoutMs = Number(values['timeout-ms']);
 
@@ -466,13 +472,24 @@ function startLoad(withProbe: boolean): () => Promise<void> {
   for (let b = 0; b < betClients; b++) {
     clients.push(
       (async () => {
+        // Scheduled bettors start spread over one interval, not all in the same millisecond.
+        let scheduled = performance.now() + (b * betEveryMs) / betClients;
         while (running) {
+          if (betEveryMs > 0) await pause(scheduled - performance.now());
+          if (!running) break;
           const counted = recording; // by when it was sent: a slow answer still counts
+          const sent = performance.now();
           const res = await call('POST', '/studio/api/dice/bet', {
             headers: { 'x-studio-session': sessions[b] as string, 'x-forwarded-for': addressOf(betIndex(b)) },
             body: JSON.stringify({ amount: 100, direction: 'over', target: 5000, requestId: randomUUID() }),
           });
-          await pause(record('bet', res, counted));
+          if (betEveryMs <= 0) {
+            await pause(record('bet', res, counted));
+            continue;
+          }
+          // From the time the bet was due: a bet sent late because the last one answered late waited too.
+          record('bet', { ...res, ms: res.ms + Math.max(0, sent - scheduled) }, counted);
+          scheduled += betEveryMs;
         }
       })(),
     );
@@ -622,7 +639,13 @@ console.log(
       cores: availableParallelism(),
       loadAtStart,
       seconds,
-      clients: { login: loginClients, lobby: lobbyClients, bet: betClients, healthzProbeEveryMs: 200 },
+      clients: {
+        login: loginClients,
+        lobby: lobbyClients,
+        bet: betClients,
+        betEveryMs,
+        healthzProbeEveryMs: 200,
+      },
       encryptedLogins: !values.plain,
       serverEnv: values['server-env'],
       firstStart,
