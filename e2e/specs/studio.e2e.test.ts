@@ -85,6 +85,9 @@ async function openGame(page: Page, name: string, code: string, lobbyPath: strin
     await tile.click();
     const dialog = page.getByRole('dialog', { name });
     await dialog.locator('iframe').waitFor();
+    // One header: the frame's own (back, name, balance); the popup adds none above it.
+    expect(await dialog.locator('header').count()).toBe(0);
+    await dialog.frameLocator('iframe').getByRole('banner').waitFor({ timeout: 30_000 });
     return { frame: dialog.frameLocator('iframe'), viaLobby: true };
   }
   const url = await page.evaluate(async (gameCode) => {
@@ -144,6 +147,13 @@ describe.each(viewports)('studio game frames (%s)', (viewport) => {
         await screen(page, `studio-crash-bet-refused-${viewport}-${round}`);
         continue;
       }
+      // The round's live list counts this bet (it said "Players 0" while people were betting).
+      await expect
+        .poll(
+          async () => Number((await frame.locator('#crash-players').textContent())?.replace(/\D+/g, '') || 0),
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThanOrEqual(1);
       if (round === 0 && viaLobby) {
         // Debited when the bet was taken: the lobby's header shows it, pushed over its socket.
         await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeLessThan(before);
