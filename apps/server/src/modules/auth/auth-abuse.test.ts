@@ -153,7 +153,39 @@ describe('who a failed sign-in challenges', () => {
   });
 });
 
+/** WCAG relative luminance of a #rgb or #rrggbb colour. */
+function luminance(hex: string): number {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = Number.parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
 describe('the image captcha as an optional extra', () => {
+  it('draws a picture a person reads on a phone: dark glyphs on its own white ground, 150 by 50', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: nextIp() });
+      const svg = Buffer.from(
+        String(res.json().value.image).replace('data:image/svg+xml;base64,', ''),
+        'base64',
+      ).toString('utf8');
+      expect(svg).toMatch(
+        /^<svg [^>]*width="150" height="50"[^>]*><rect width="100%" height="100%" fill="#ffffff"\/>/,
+      );
+      // The glyphs are the filled paths (the noise lines are strokes).
+      const glyphs = [...svg.matchAll(/<path fill="(#[0-9a-f]{3,6})"/gi)].map((m) => m[1] as string);
+      expect(glyphs).toHaveLength(5);
+      for (const colour of glyphs) expect(contrast(colour, '#ffffff'), colour).toBeGreaterThanOrEqual(7);
+    }
+  });
+
   it('asks for the image captcha besides the proof of work only where the merchant turns it on', async () => {
     await t.db.query(
       `update merchant_settings set whitelabel = whitelabel || '{"LOGIN_IMAGE_CAPTCHA":true}' where merchant_code = 'BR'`,

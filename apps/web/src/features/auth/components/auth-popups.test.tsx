@@ -175,6 +175,42 @@ describe('login popup', () => {
     expect(calls.some((c) => c.path === '/wps/captcha')).toBe(false);
   });
 
+  it("after one account's failed login, the next person signs in from the same dialog without a proof of work", async () => {
+    // The server challenges the failed account from this address only (issue 14, defect 6).
+    const calls = mockApi({
+      ...settingsRoutes,
+      'POST /wps/session/login': ({ body }) =>
+        (body as { username: string }).username === 'joao'
+          ? { value: loginValue }
+          : {
+              status: 401,
+              code: 'INVALID_CREDENTIALS',
+              message: 'Incorrect username or password',
+              value: { captchaRequired: true, challenge: 'pow' },
+            },
+      'GET /wps/member/info': { value: memberInfo },
+    });
+    const user = userEvent.setup();
+    await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    const username = within(dialog).getByLabelText('Username', { selector: 'input' });
+    const password = within(dialog).getByLabelText('Password', { selector: 'input' });
+    await user.type(username, 'maria');
+    await user.type(password, 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Incorrect username or password')).toBeTruthy();
+    await user.clear(username);
+    await user.type(username, 'joao');
+    await user.clear(password);
+    await user.type(password, 'his-own-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
+    expect(calls.some((c) => c.path === '/wps/captcha/pow')).toBe(false);
+    const sent = calls.filter((c) => c.path === '/wps/session/login').at(-1)?.body as Record<string, unknown>;
+    expect(sent.username).toBe('joao');
+    expect(sent.altcha).toBeUndefined();
+  });
+
   it('offers to unlock a locked account with a code sent to the owner', async () => {
     const calls = mockApi({
       ...settingsRoutes,

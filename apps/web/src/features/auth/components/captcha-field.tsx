@@ -37,7 +37,8 @@ export function CaptchaField({ value, onChange, error, captcha, loading, onRefre
         aria-busy={loading || undefined}
       >
         {captcha ? (
-          <img src={captcha.image} alt={t('auth.captcha.image')} width={120} height={44} />
+          // The server draws it 150 by 50 (dark glyphs on white): shown at that size, never shrunk.
+          <img src={captcha.image} alt={t('auth.captcha.image')} width={150} height={50} />
         ) : (
           <span className={styles.captchaPlaceholder}>{t('loading')}</span>
         )}

@@ -56,16 +56,22 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [unlockOffered, setUnlockOffered] = useState(false);
+  // The sign-in a failure challenged: the server asks for proof of that account from here only, so
+  // someone else signing in next on this browser is not asked to solve anything.
+  const [challengedFor, setChallengedFor] = useState<string | null>(null);
 
   const smsEnabled = from === 'member' && Boolean(whitelabel?.SMS_LOGIN);
   const mobileRule = mobileRuleOf(registerSettings?.fields);
+  const signInKey = `${type}:${(type === 'username' ? username : sms.mobile).trim().toLowerCase()}`;
+  const challenged = challengedFor === signInKey;
+  const captchaShown = captcha.shown && challenged;
 
   const validate = (): Errors => {
     const next: Errors =
       type === 'username'
         ? { username: requiredError(username, t), password: requiredError(password, t) }
         : { mobile: mobileError(sms.mobile, mobileRule, t), code: smsCodeError(sms.code, t) };
-    if (captcha.shown) next.captcha = requiredError(captchaAnswer, t);
+    if (captchaShown) next.captcha = requiredError(captchaAnswer, t);
     return next;
   };
 
@@ -88,20 +94,22 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
           type,
           loginFrom: from,
           ...(altcha ? { altcha } : {}),
-          ...(captcha.shown && captcha.captcha
+          ...(captchaShown && captcha.captcha
             ? { captcha: captchaAnswer.trim(), captchaId: captcha.captcha.captchaId }
             : {}),
         },
       });
+    const proving = humanCheck.required && challenged;
     try {
       let value: LoginValue;
       try {
-        value = await attempt(humanCheck.required ? await humanCheck.prove() : undefined);
+        value = await attempt(proving ? await humanCheck.prove() : undefined);
       } catch (error) {
         // The server wants a proof this form did not know about (a failure elsewhere): solve, retry once.
         const wanted = error instanceof ApiError && error.code === 'CAPTCHA_REQUIRED';
-        if (!wanted || humanCheck.required || errorValueOf<HumanCheckFlag>(error).image) throw error;
+        if (!wanted || proving || errorValueOf<HumanCheckFlag>(error).image) throw error;
         humanCheck.require();
+        setChallengedFor(signInKey);
         value = await attempt(await humanCheck.prove());
       }
       if (showRememberMe && type === 'username') rememberUsername(remember ? username.trim() : null);
@@ -112,7 +120,10 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
         return;
       }
       const flag = errorValueOf<HumanCheckFlag>(error);
-      if (flag.captchaRequired) humanCheck.require();
+      if (flag.captchaRequired) {
+        humanCheck.require();
+        setChallengedFor(signInKey);
+      }
       // The image captcha is the merchant's optional extra, shown only when the server asks for it.
       if (flag.image || (flag.captchaRequired && whitelabel?.LOGIN_IMAGE_CAPTCHA)) {
         setCaptchaAnswer('');
@@ -187,7 +198,7 @@ export function LoginForm({ from, showRememberMe = false }: Props) {
               />
             </>
           )}
-          {captcha.shown && (
+          {captchaShown && (
             <CaptchaField
               value={captchaAnswer}
               onChange={setCaptchaAnswer}
