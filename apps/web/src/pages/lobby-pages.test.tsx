@@ -81,7 +81,9 @@ function signedIn(routes: Record<string, unknown>, info: Partial<typeof memberIn
 const slow = { timeout: 5000 };
 const slotsSection = () => screen.findByRole('region', { name: 'Slots' }, slow);
 
-describe('lobby home', () => {
+// Guests' house-game tiles carry a Demo button too (free play): twice the buttons for the role
+// queries below, over 5 s on a busy machine.
+describe('lobby home', { timeout: 20_000 }, () => {
   it('shows HOT and the spec sections with their games, and "more games" goes to the category', async () => {
     mockApi({ ...settingsRoutes, ...lobby });
     await renderApp('/');
