@@ -30,8 +30,6 @@ export type SiteFacts = {
     maxBetWithBonus: number;
     cashbackCap: number;
     minCashback: number;
-    referralDeposit: number;
-    referralReward: number;
     racePool: number;
     raceMinBet: number;
   };
@@ -51,7 +49,7 @@ export type SiteTexts = {
   notices: Text[];
   /** One popup per audience: A members, B guests, F first login. */
   popups: { A: Text; B: Text; F: Text };
-  /** welcome, cashback, referral, crash race: in this order (their pictures follow it). */
+  /** welcome, cashback, the agent programme, crash race: in this order (their pictures follow it). */
   promotions: Text[];
   /** 2 help notices (type H). */
   helpNotices: Text[];
@@ -106,7 +104,7 @@ const en = (f: SiteFacts): SiteTexts => {
       },
       {
         title: 'Customer service hours',
-        content: `<p>Our team is here every day from 09:00 to 23:00 (${f.timeZone}) by live chat, Telegram and WhatsApp.</p>`,
+        content: `<p>Our team is here every day from 09:00 to 23:00 (${f.timeZone}) through the customer service link, Telegram and WhatsApp.</p>`,
       },
     ],
     notices: [
@@ -141,11 +139,11 @@ const en = (f: SiteFacts): SiteTexts => {
       {
         title: 'New games in the lobby',
         content:
-          '<p>We have added new slots and table games this week. Find them in the Slots section, and try most slots in free play first.</p>',
+          '<p>The lobby now offers {{gameCategories}}. Find each in the menu, and try our in-house games in free play first.</p>',
       },
       {
         title: 'Bonus wagering, with an example',
-        content: `<p>If you deposit ${m(100)} and receive a ${m(100)} welcome bonus, the bonus must be wagered 30 times (${m(3000)} in bets) before it and its winnings can be withdrawn.</p><p>Slots count 100%, table and live games 10%. You can cancel a bonus at any time in the Reward centre; your own deposit stays yours.</p>`,
+        content: `<p>If you deposit ${m(100)} and receive a ${m(100)} welcome bonus, the bonus must be wagered 30 times (${m(3000)} in bets) before it and its winnings can be withdrawn.</p><p>Customer service can cancel a bonus for you at any time; your own deposit stays yours.</p>`,
       },
       {
         title: 'Withdrawal processing times',
@@ -169,7 +167,7 @@ const en = (f: SiteFacts): SiteTexts => {
     popups: {
       B: {
         title: 'Welcome to Sorte',
-        content: `<p>Slots, Crash and more, in ${f.currencyName}. Registration takes under a minute.</p><p><strong>18+ only.</strong> Gambling involves risk: only play with money you can afford to lose.</p>`,
+        content: `<p>{{gameCategories}}, in ${f.currencyName}. Registration takes under a minute.</p><p><strong>18+ only.</strong> Gambling involves risk: only play with money you can afford to lose.</p>`,
       },
       A: {
         title: 'Good to see you again',
@@ -184,15 +182,15 @@ const en = (f: SiteFacts): SiteTexts => {
     promotions: [
       {
         title: `Welcome bonus: 100% up to ${m(a.welcomeCap)}`,
-        content: `<p>Get a 100% bonus on your first deposit, up to ${m(a.welcomeCap)}.</p><ul><li>Minimum deposit: {{minDeposit}}.</li><li>The bonus must be wagered 30 times within 30 days before it and its winnings can be withdrawn. Slots count 100%, table and live games 10%.</li><li>Maximum bet while the bonus is active: ${m(a.maxBetWithBonus)}.</li><li>One welcome bonus per person, household and payment account.</li></ul><p>You can decline the bonus when you deposit. 18+ only. Gambling involves risk.</p>`,
+        content: `<p>Get a 100% bonus on your first deposit, up to ${m(a.welcomeCap)}.</p><ul><li>Minimum deposit: {{minDeposit}}.</li><li>The bonus must be wagered 30 times within 30 days before it and its winnings can be withdrawn.</li><li>Maximum bet while the bonus is active: ${m(a.maxBetWithBonus)}.</li><li>One welcome bonus per person, household and payment account.</li></ul><p>You can decline the bonus when you deposit. 18+ only. Gambling involves risk.</p>`,
       },
       {
         title: 'Weekly cashback: 5% of net losses',
         content: `<p>Every Monday we return 5% of your net losses of the previous week (Monday to Sunday, ${f.timeZone}), up to ${m(a.cashbackCap)}.</p><ul><li>Net losses are real-money bets minus wins, minus bonuses received.</li><li>Minimum cashback paid: ${m(a.minCashback)}.</li><li>Cashback is paid in cash with a 1x wagering requirement.</li></ul><p>Cashback softens losses; it does not make gambling profitable.</p>`,
       },
       {
-        title: 'Invite friends, both get a bonus',
-        content: `<p>Share your link from Invite friends. When a friend registers, verifies their mobile number and deposits at least ${m(a.referralDeposit)}, you both receive a ${m(a.referralReward)} bonus.</p><ul><li>Bonus wagering: 10 times within 14 days.</li><li>Friends must be new players aged 18 or over.</li><li>Referring yourself or opening several accounts is not allowed and cancels the reward.</li></ul>`,
+        title: 'Become an agent: invite players, earn commission',
+        content: `<p>Agents invite players with their own invitation links and earn a commission on their team's play, under a contract agreed with the operator.</p><ul><li>To become an agent, contact customer service.</li><li>Agents find their links in the Agent centre, under Invitation links.</li><li>Invited players must be new and aged 18 or over.</li></ul>`,
       },
       {
         title: 'Crash weekend race',
@@ -254,7 +252,7 @@ const en = (f: SiteFacts): SiteTexts => {
             key: 'bonus-withdrawal',
             title: "Why can't I withdraw my bonus yet?",
             content:
-              '<p>Bonus money must be wagered a set number of times before it can be withdrawn. The Reward centre shows how much is left.</p><p>You can cancel an active bonus at any time: the bonus and its winnings are removed, and your cash balance can be withdrawn.</p>',
+              '<p>Bonus money must be wagered a set number of times before it can be withdrawn. Customer service can tell you how much is left.</p><p>You can cancel an active bonus at any time: the bonus and its winnings are removed, and your cash balance can be withdrawn.</p>',
           },
         ],
       },
@@ -358,7 +356,7 @@ const pt = (f: SiteFacts): SiteTexts => {
       },
       {
         title: 'Horário de atendimento',
-        content: `<p>Nossa equipe atende todos os dias, das 09:00 às 23:00 (${f.timeZone}), por chat ao vivo, Telegram e WhatsApp.</p>`,
+        content: `<p>Nossa equipe atende todos os dias, das 09:00 às 23:00 (${f.timeZone}), pelo link de atendimento, Telegram e WhatsApp.</p>`,
       },
     ],
     notices: [
@@ -393,11 +391,11 @@ const pt = (f: SiteFacts): SiteTexts => {
       {
         title: 'Novos jogos no lobby',
         content:
-          '<p>Adicionamos novos slots e jogos de mesa nesta semana. Eles estão na seção Slots, e a maioria dos slots pode ser testada no modo grátis.</p>',
+          '<p>O lobby agora oferece {{gameCategories}}. Encontre cada um no menu e teste nossos jogos próprios no modo grátis primeiro.</p>',
       },
       {
         title: 'Requisito de apostas do bônus, com exemplo',
-        content: `<p>Se você depositar ${m(100)} e receber ${m(100)} de bônus de boas-vindas, o bônus precisa ser apostado 30 vezes (${m(3000)} em apostas) antes que ele e seus ganhos possam ser sacados.</p><p>Slots contam 100%; jogos de mesa e ao vivo, 10%. Você pode cancelar um bônus a qualquer momento na Central de recompensas; seu depósito continua sendo seu.</p>`,
+        content: `<p>Se você depositar ${m(100)} e receber ${m(100)} de bônus de boas-vindas, o bônus precisa ser apostado 30 vezes (${m(3000)} em apostas) antes que ele e seus ganhos possam ser sacados.</p><p>O atendimento pode cancelar um bônus para você a qualquer momento; seu depósito continua sendo seu.</p>`,
       },
       {
         title: 'Prazos de saque',
@@ -421,7 +419,7 @@ const pt = (f: SiteFacts): SiteTexts => {
     popups: {
       B: {
         title: 'Bem-vindo à Sorte',
-        content: `<p>Slots, Crash e muito mais, em ${f.currencyName}. O cadastro leva menos de um minuto.</p><p><strong>Proibido para menores de 18 anos.</strong> Apostas envolvem risco: jogue apenas com dinheiro que você pode perder.</p>`,
+        content: `<p>{{gameCategories}}, em ${f.currencyName}. O cadastro leva menos de um minuto.</p><p><strong>Proibido para menores de 18 anos.</strong> Apostas envolvem risco: jogue apenas com dinheiro que você pode perder.</p>`,
       },
       A: {
         title: 'Que bom ver você de novo',
@@ -436,15 +434,15 @@ const pt = (f: SiteFacts): SiteTexts => {
     promotions: [
       {
         title: `Bônus de boas-vindas: 100% até ${m(a.welcomeCap)}`,
-        content: `<p>Ganhe 100% de bônus no primeiro depósito, até ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: {{minDeposit}}.</li><li>O bônus precisa ser apostado 30 vezes em até 30 dias antes que ele e seus ganhos possam ser sacados. Slots contam 100%; jogos de mesa e ao vivo, 10%.</li><li>Aposta máxima com bônus ativo: ${m(a.maxBetWithBonus)}.</li><li>Um bônus de boas-vindas por pessoa, residência e conta de pagamento.</li></ul><p>Você pode recusar o bônus ao depositar. Proibido para menores de 18 anos. Apostas envolvem risco.</p>`,
+        content: `<p>Ganhe 100% de bônus no primeiro depósito, até ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: {{minDeposit}}.</li><li>O bônus precisa ser apostado 30 vezes em até 30 dias antes que ele e seus ganhos possam ser sacados.</li><li>Aposta máxima com bônus ativo: ${m(a.maxBetWithBonus)}.</li><li>Um bônus de boas-vindas por pessoa, residência e conta de pagamento.</li></ul><p>Você pode recusar o bônus ao depositar. Proibido para menores de 18 anos. Apostas envolvem risco.</p>`,
       },
       {
         title: 'Cashback semanal: 5% das perdas líquidas',
         content: `<p>Toda segunda-feira devolvemos 5% das suas perdas líquidas da semana anterior (segunda a domingo, ${f.timeZone}), até ${m(a.cashbackCap)}.</p><ul><li>Perdas líquidas são as apostas com dinheiro real menos os ganhos e menos os bônus recebidos.</li><li>Cashback mínimo pago: ${m(a.minCashback)}.</li><li>O cashback é pago em dinheiro, com requisito de apostas de 1 vez.</li></ul><p>O cashback reduz perdas; ele não torna as apostas lucrativas.</p>`,
       },
       {
-        title: 'Convide amigos e os dois ganham bônus',
-        content: `<p>Compartilhe seu link em Convidar amigos. Quando um amigo se cadastra, verifica o celular e deposita pelo menos ${m(a.referralDeposit)}, vocês dois recebem ${m(a.referralReward)} de bônus.</p><ul><li>Requisito de apostas do bônus: 10 vezes em até 14 dias.</li><li>Os amigos precisam ser novos jogadores maiores de 18 anos.</li><li>Indicar a si mesmo ou abrir várias contas não é permitido e cancela a recompensa.</li></ul>`,
+        title: 'Seja agente: convide jogadores e ganhe comissão',
+        content: `<p>Agentes convidam jogadores com seus próprios links de convite e ganham comissão sobre o jogo da sua equipe, conforme um contrato acordado com a operadora.</p><ul><li>Para se tornar agente, fale com o atendimento.</li><li>Os agentes encontram seus links na Central do agente, em Links de convite.</li><li>Os jogadores convidados precisam ser novos e maiores de 18 anos.</li></ul>`,
       },
       {
         title: 'Corrida de fim de semana no Crash',
@@ -506,7 +504,7 @@ const pt = (f: SiteFacts): SiteTexts => {
             key: 'bonus-withdrawal',
             title: 'Por que ainda não posso sacar meu bônus?',
             content:
-              '<p>O dinheiro de bônus precisa ser apostado um certo número de vezes antes de poder ser sacado. A Central de recompensas mostra quanto falta.</p><p>Você pode cancelar um bônus ativo a qualquer momento: o bônus e seus ganhos são removidos, e seu saldo em dinheiro pode ser sacado.</p>',
+              '<p>O dinheiro de bônus precisa ser apostado um certo número de vezes antes de poder ser sacado. O atendimento informa quanto falta.</p><p>Você pode cancelar um bônus ativo a qualquer momento: o bônus e seus ganhos são removidos, e seu saldo em dinheiro pode ser sacado.</p>',
           },
         ],
       },
@@ -610,7 +608,7 @@ const es = (f: SiteFacts): SiteTexts => {
       },
       {
         title: 'Horario de atención',
-        content: `<p>Nuestro equipo te atiende todos los días de 09:00 a 23:00 (${f.timeZone}) por chat en vivo, Telegram y WhatsApp.</p>`,
+        content: `<p>Nuestro equipo te atiende todos los días de 09:00 a 23:00 (${f.timeZone}) por el enlace de atención al cliente, Telegram y WhatsApp.</p>`,
       },
     ],
     notices: [
@@ -645,11 +643,11 @@ const es = (f: SiteFacts): SiteTexts => {
       {
         title: 'Nuevos juegos en el lobby',
         content:
-          '<p>Esta semana agregamos nuevos slots y juegos de mesa. Encuéntralos en la sección Slots; la mayoría de los slots se pueden probar gratis.</p>',
+          '<p>El lobby ahora ofrece {{gameCategories}}. Encuentra cada uno en el menú y prueba primero gratis nuestros juegos propios.</p>',
       },
       {
         title: 'Requisito de apuesta del bono, con un ejemplo',
-        content: `<p>Si depositas ${m(100)} y recibes ${m(100)} de bono de bienvenida, el bono debe apostarse 30 veces (${m(3000)} en apuestas) antes de poder retirarlo junto con sus ganancias.</p><p>Los slots cuentan 100%; los juegos de mesa y en vivo, 10%. Puedes cancelar un bono en cualquier momento en el Centro de recompensas; tu depósito sigue siendo tuyo.</p>`,
+        content: `<p>Si depositas ${m(100)} y recibes ${m(100)} de bono de bienvenida, el bono debe apostarse 30 veces (${m(3000)} en apuestas) antes de poder retirarlo junto con sus ganancias.</p><p>Atención al cliente puede cancelar un bono por ti en cualquier momento; tu depósito sigue siendo tuyo.</p>`,
       },
       {
         title: 'Tiempos de retiro',
@@ -673,7 +671,7 @@ const es = (f: SiteFacts): SiteTexts => {
     popups: {
       B: {
         title: 'Bienvenido a Sorte',
-        content: `<p>Slots, Crash y más, en ${f.currencyName}. El registro toma menos de un minuto.</p><p><strong>Solo mayores de 18 años.</strong> Apostar implica riesgo: juega solo con dinero que puedas permitirte perder.</p>`,
+        content: `<p>{{gameCategories}}, en ${f.currencyName}. El registro toma menos de un minuto.</p><p><strong>Solo mayores de 18 años.</strong> Apostar implica riesgo: juega solo con dinero que puedas permitirte perder.</p>`,
       },
       A: {
         title: 'Qué gusto verte de nuevo',
@@ -688,15 +686,15 @@ const es = (f: SiteFacts): SiteTexts => {
     promotions: [
       {
         title: `Bono de bienvenida: 100% hasta ${m(a.welcomeCap)}`,
-        content: `<p>Recibe un bono del 100% en tu primer depósito, hasta ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: {{minDeposit}}.</li><li>El bono debe apostarse 30 veces en un plazo de 30 días antes de poder retirarlo junto con sus ganancias. Los slots cuentan 100%; los juegos de mesa y en vivo, 10%.</li><li>Apuesta máxima con el bono activo: ${m(a.maxBetWithBonus)}.</li><li>Un bono de bienvenida por persona, hogar y cuenta de pago.</li></ul><p>Puedes rechazar el bono al depositar. Solo mayores de 18 años. Apostar implica riesgo.</p>`,
+        content: `<p>Recibe un bono del 100% en tu primer depósito, hasta ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: {{minDeposit}}.</li><li>El bono debe apostarse 30 veces en un plazo de 30 días antes de poder retirarlo junto con sus ganancias.</li><li>Apuesta máxima con el bono activo: ${m(a.maxBetWithBonus)}.</li><li>Un bono de bienvenida por persona, hogar y cuenta de pago.</li></ul><p>Puedes rechazar el bono al depositar. Solo mayores de 18 años. Apostar implica riesgo.</p>`,
       },
       {
         title: 'Cashback semanal: 5% de las pérdidas netas',
         content: `<p>Cada lunes te devolvemos el 5% de tus pérdidas netas de la semana anterior (lunes a domingo, ${f.timeZone}), hasta ${m(a.cashbackCap)}.</p><ul><li>Las pérdidas netas son las apuestas con dinero real menos las ganancias y menos los bonos recibidos.</li><li>Cashback mínimo pagado: ${m(a.minCashback)}.</li><li>El cashback se paga en efectivo, con un requisito de apuesta de 1 vez.</li></ul><p>El cashback reduce las pérdidas; no hace que apostar sea rentable.</p>`,
       },
       {
-        title: 'Invita amigos y ambos reciben un bono',
-        content: `<p>Comparte tu enlace desde Invitar amigos. Cuando un amigo se registra, verifica su celular y deposita al menos ${m(a.referralDeposit)}, ambos reciben ${m(a.referralReward)} de bono.</p><ul><li>Requisito de apuesta del bono: 10 veces en 14 días.</li><li>Los amigos deben ser jugadores nuevos y mayores de 18 años.</li><li>Referirte a ti mismo o abrir varias cuentas no está permitido y anula la recompensa.</li></ul>`,
+        title: 'Hazte agente: invita jugadores y gana comisión',
+        content: `<p>Los agentes invitan jugadores con sus propios enlaces de invitación y ganan una comisión sobre el juego de su equipo, según un contrato acordado con el operador.</p><ul><li>Para ser agente, contacta a atención al cliente.</li><li>Los agentes encuentran sus enlaces en el Centro de agentes, en Enlaces de invitación.</li><li>Los jugadores invitados deben ser nuevos y mayores de 18 años.</li></ul>`,
       },
       {
         title: 'Carrera de fin de semana en Crash',
@@ -758,7 +756,7 @@ const es = (f: SiteFacts): SiteTexts => {
             key: 'bonus-withdrawal',
             title: '¿Por qué todavía no puedo retirar mi bono?',
             content:
-              '<p>El dinero de bono debe apostarse cierto número de veces antes de poder retirarse. El Centro de recompensas muestra cuánto falta.</p><p>Puedes cancelar un bono activo en cualquier momento: el bono y sus ganancias se eliminan, y tu saldo en efectivo se puede retirar.</p>',
+              '<p>El dinero de bono debe apostarse cierto número de veces antes de poder retirarse. Atención al cliente te dice cuánto falta.</p><p>Puedes cancelar un bono activo en cualquier momento: el bono y sus ganancias se eliminan, y tu saldo en efectivo se puede retirar.</p>',
           },
         ],
       },
@@ -861,7 +859,7 @@ const bn = (f: SiteFacts): SiteTexts => {
       },
       {
         title: 'গ্রাহক সেবার সময়',
-        content: `<p>আমাদের টিম প্রতিদিন সকাল 09:00 থেকে রাত 11:00 পর্যন্ত (${f.timeZone}) লাইভ চ্যাট, টেলিগ্রাম ও হোয়াটসঅ্যাপে আছে।</p>`,
+        content: `<p>আমাদের টিম প্রতিদিন সকাল 09:00 থেকে রাত 11:00 পর্যন্ত (${f.timeZone}) গ্রাহক সেবার লিংক, টেলিগ্রাম ও হোয়াটসঅ্যাপে আছে।</p>`,
       },
     ],
     notices: [
@@ -896,11 +894,11 @@ const bn = (f: SiteFacts): SiteTexts => {
       {
         title: 'লবিতে নতুন গেম',
         content:
-          '<p>এই সপ্তাহে নতুন স্লট ও টেবিল গেম যোগ করা হয়েছে। স্লট বিভাগে খুঁজে পাবেন; বেশিরভাগ স্লট আগে ফ্রি প্লে-তে চেষ্টা করা যায়।</p>',
+          '<p>লবিতে এখন আছে {{gameCategories}}। মেনুতে প্রতিটি খুঁজে পাবেন; আমাদের নিজস্ব গেম আগে ফ্রি প্লে-তে চেষ্টা করে দেখুন।</p>',
       },
       {
         title: 'বোনাসের বাজির শর্ত, উদাহরণসহ',
-        content: `<p>আপনি ${m(100)} জমা দিয়ে ${m(100)} স্বাগতম বোনাস পেলে, বোনাস ও তা থেকে জেতা টাকা তোলার আগে বোনাসটি 30 বার বাজি ধরতে হবে (মোট ${m(3000)} বাজি)।</p><p>স্লট 100% গণ্য হয়; টেবিল ও লাইভ গেম 10%। রিওয়ার্ড সেন্টার থেকে যেকোনো সময় বোনাস বাতিল করতে পারেন; আপনার জমা আপনারই থাকে।</p>`,
+        content: `<p>আপনি ${m(100)} জমা দিয়ে ${m(100)} স্বাগতম বোনাস পেলে, বোনাস ও তা থেকে জেতা টাকা তোলার আগে বোনাসটি 30 বার বাজি ধরতে হবে (মোট ${m(3000)} বাজি)।</p><p>গ্রাহক সেবা যেকোনো সময় আপনার বোনাস বাতিল করে দিতে পারে; আপনার জমা আপনারই থাকে।</p>`,
       },
       {
         title: 'উত্তোলনে কত সময় লাগে',
@@ -924,7 +922,7 @@ const bn = (f: SiteFacts): SiteTexts => {
     popups: {
       B: {
         title: 'Sorte-এ স্বাগতম',
-        content: `<p>স্লট, ক্র্যাশ এবং আরও অনেক কিছু, ${f.currencyName}-এ। নিবন্ধনে এক মিনিটও লাগে না।</p><p><strong>শুধুমাত্র 18+।</strong> জুয়ায় ঝুঁকি আছে: শুধু সেই টাকা দিয়েই খেলুন যা হারালে আপনার সমস্যা হবে না।</p>`,
+        content: `<p>{{gameCategories}}, ${f.currencyName}-এ। নিবন্ধনে এক মিনিটও লাগে না।</p><p><strong>শুধুমাত্র 18+।</strong> জুয়ায় ঝুঁকি আছে: শুধু সেই টাকা দিয়েই খেলুন যা হারালে আপনার সমস্যা হবে না।</p>`,
       },
       A: {
         title: 'আবার দেখে ভালো লাগল',
@@ -939,15 +937,15 @@ const bn = (f: SiteFacts): SiteTexts => {
     promotions: [
       {
         title: `স্বাগতম বোনাস: 100%, সর্বোচ্চ ${m(a.welcomeCap)}`,
-        content: `<p>প্রথম জমায় 100% বোনাস পান, সর্বোচ্চ ${m(a.welcomeCap)}।</p><ul><li>সর্বনিম্ন জমা: {{minDeposit}}।</li><li>বোনাস ও তা থেকে জেতা টাকা তোলার আগে 30 দিনের মধ্যে বোনাসটি 30 বার বাজি ধরতে হবে। স্লট 100% গণ্য হয়; টেবিল ও লাইভ গেম 10%।</li><li>বোনাস চালু থাকা অবস্থায় সর্বোচ্চ বাজি: ${m(a.maxBetWithBonus)}।</li><li>প্রতি ব্যক্তি, পরিবার ও পেমেন্ট অ্যাকাউন্টে একটি স্বাগতম বোনাস।</li></ul><p>জমা দেওয়ার সময় বোনাস না নেওয়ার সুযোগ আছে। শুধুমাত্র 18+। জুয়ায় ঝুঁকি আছে।</p>`,
+        content: `<p>প্রথম জমায় 100% বোনাস পান, সর্বোচ্চ ${m(a.welcomeCap)}।</p><ul><li>সর্বনিম্ন জমা: {{minDeposit}}।</li><li>বোনাস ও তা থেকে জেতা টাকা তোলার আগে 30 দিনের মধ্যে বোনাসটি 30 বার বাজি ধরতে হবে।</li><li>বোনাস চালু থাকা অবস্থায় সর্বোচ্চ বাজি: ${m(a.maxBetWithBonus)}।</li><li>প্রতি ব্যক্তি, পরিবার ও পেমেন্ট অ্যাকাউন্টে একটি স্বাগতম বোনাস।</li></ul><p>জমা দেওয়ার সময় বোনাস না নেওয়ার সুযোগ আছে। শুধুমাত্র 18+। জুয়ায় ঝুঁকি আছে।</p>`,
       },
       {
         title: 'সাপ্তাহিক ক্যাশব্যাক: নিট ক্ষতির 5%',
         content: `<p>প্রতি সোমবার আগের সপ্তাহের (সোমবার থেকে রবিবার, ${f.timeZone}) নিট ক্ষতির 5% ফেরত দেওয়া হয়, সর্বোচ্চ ${m(a.cashbackCap)}।</p><ul><li>নিট ক্ষতি মানে আসল টাকার বাজি থেকে জেতা টাকা ও পাওয়া বোনাস বাদ দিয়ে যা থাকে।</li><li>সর্বনিম্ন ক্যাশব্যাক: ${m(a.minCashback)}।</li><li>ক্যাশব্যাক নগদে দেওয়া হয়, 1 বার বাজির শর্তসহ।</li></ul><p>ক্যাশব্যাক ক্ষতি কিছুটা কমায়; এতে জুয়া লাভজনক হয়ে যায় না।</p>`,
       },
       {
-        title: 'বন্ধুদের আমন্ত্রণ জানান, দুজনেই বোনাস পান',
-        content: `<p>বন্ধুদের আমন্ত্রণ পাতা থেকে আপনার লিংক শেয়ার করুন। কোনো বন্ধু নিবন্ধন করে মোবাইল নম্বর যাচাই করলে এবং কমপক্ষে ${m(a.referralDeposit)} জমা দিলে আপনারা দুজনেই ${m(a.referralReward)} বোনাস পাবেন।</p><ul><li>বোনাসের বাজির শর্ত: 14 দিনের মধ্যে 10 বার।</li><li>বন্ধুদের নতুন খেলোয়াড় এবং 18 বছর বা তার বেশি বয়সী হতে হবে।</li><li>নিজেকে রেফার করা বা একাধিক অ্যাকাউন্ট খোলা নিষিদ্ধ; এতে পুরস্কার বাতিল হয়।</li></ul>`,
+        title: 'এজেন্ট হন: খেলোয়াড় আমন্ত্রণ করুন, কমিশন পান',
+        content: `<p>এজেন্টরা নিজেদের আমন্ত্রণ লিংক দিয়ে খেলোয়াড়দের আমন্ত্রণ জানান এবং অপারেটরের সাথে সম্মত চুক্তি অনুযায়ী তাদের দলের খেলার উপর কমিশন পান।</p><ul><li>এজেন্ট হতে গ্রাহক সেবার সাথে যোগাযোগ করুন।</li><li>এজেন্টরা তাদের লিংক এজেন্ট কেন্দ্রে, আমন্ত্রণ লিংক অংশে পাবেন।</li><li>আমন্ত্রিত খেলোয়াড়দের নতুন এবং 18 বছর বা তার বেশি বয়সী হতে হবে।</li></ul>`,
       },
       {
         title: 'ক্র্যাশ উইকএন্ড রেস',
@@ -1009,7 +1007,7 @@ const bn = (f: SiteFacts): SiteTexts => {
             key: 'bonus-withdrawal',
             title: 'বোনাস এখনো তুলতে পারছি না কেন?',
             content:
-              '<p>বোনাসের টাকা তোলার আগে নির্দিষ্ট সংখ্যক বার বাজি ধরতে হয়। কতটুকু বাকি তা রিওয়ার্ড সেন্টারে দেখা যায়।</p><p>চালু বোনাস যেকোনো সময় বাতিল করতে পারেন: তখন বোনাস ও তা থেকে জেতা টাকা সরিয়ে নেওয়া হয়, আর আপনার নগদ ব্যালেন্স তোলা যায়।</p>',
+              '<p>বোনাসের টাকা তোলার আগে নির্দিষ্ট সংখ্যক বার বাজি ধরতে হয়। কতটুকু বাকি তা গ্রাহক সেবা জানিয়ে দেবে।</p><p>চালু বোনাস যেকোনো সময় বাতিল করতে পারেন: তখন বোনাস ও তা থেকে জেতা টাকা সরিয়ে নেওয়া হয়, আর আপনার নগদ ব্যালেন্স তোলা যায়।</p>',
           },
         ],
       },

@@ -15,11 +15,15 @@ export const contentModule = fp(
   async (app) => {
     // Texts quote the payment channels' limits as they are when read ({{minDeposit}}…); payments
     // registers after content, so it is looked up per read, not here.
-    const content = new ContentService(new ContentRepository(app.db), undefined, (merchant) =>
-      app.hasDecorator('payments')
-        ? app.payments.channels.lowestMinimums(merchant.merchantCode)
-        : Promise.resolve({ minDeposit: null, minWithdrawal: null }),
-    );
+    // The categories a text lists are the menu's: those with games for the merchant.
+    const content = new ContentService(new ContentRepository(app.db), undefined, async (merchant) => ({
+      ...(app.hasDecorator('payments')
+        ? await app.payments.channels.lowestMinimums(merchant.merchantCode)
+        : { minDeposit: null, minWithdrawal: null }),
+      gameCategories: app.hasDecorator('games')
+        ? (await app.games.vendorSorting(merchant)).map((entry) => entry.gameType)
+        : [],
+    }));
     app.decorate('content', content);
     await app.register(contentRoutes, { content });
   },

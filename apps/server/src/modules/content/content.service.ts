@@ -158,7 +158,11 @@ export class ContentService {
     private readonly repository: ContentRepository,
     private readonly now: () => Date = () => new Date(),
     /** The settings texts may quote ({{minDeposit}}…); none without payments (quoted as "—"). */
-    private readonly settings: SettingQuotesSource = async () => ({ minDeposit: null, minWithdrawal: null }),
+    private readonly settings: SettingQuotesSource = async () => ({
+      minDeposit: null,
+      minWithdrawal: null,
+      gameCategories: [],
+    }),
   ) {}
 
   /** The merchant's quotable settings, as fresh as its content (a minute). */

@@ -1,7 +1,10 @@
-import { announcementsEnvelope, helpCenterEnvelope, merchantByCode } from '@sorte/shared';
+import { announcementsEnvelope, bannersEnvelope, helpCenterEnvelope, merchantByCode } from '@sorte/shared';
+import en from '@sorte/shared/locales/en/common.json';
+import pt from '@sorte/shared/locales/pt/common.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { demoContentSeeder } from '../../seed/demo-content';
+import { demoGamesSeeder } from '../../seed/demo-games';
 import { fillSettingQuotes } from './setting-quotes';
 
 /**
@@ -13,6 +16,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   // The operator sets Mexico's minimum deposit before anyone reads the texts (they are cached a minute).
   await t.app.payments.channels.updateChannel('MX', 'SPEI', { depositMin: 12_345 });
+  // The in-house catalogue is in place before the texts that list its categories are read.
+  await demoGamesSeeder.run(t.app);
   await demoContentSeeder.run(t.app);
 });
 afterAll(() => t.app.close());
@@ -31,9 +36,9 @@ const article = async (merchantCode: string, lang: string, title: RegExp) => {
   if (!found) throw new Error(`no article ${title} in ${merchantCode}/${lang}`);
   return found.content;
 };
-const announcements = async (merchantCode: string, lang: string, execution = 'F') => {
+const announcements = async (merchantCode: string, lang: string, execution = 'F', types = 'PU,PR') => {
   const res = await t.app.inject({
-    url: `/wps/relay/announcements?types=PU,PR&platform=W&execution=${execution}`,
+    url: `/wps/relay/announcements?types=${types}&platform=W&execution=${execution}`,
     headers: { merchantCode, lang: lang.toLowerCase() },
   });
   expect(res.statusCode).toBe(200);
@@ -80,10 +85,105 @@ describe('texts that quote settings', () => {
   it('says "—" rather than an amount when no channel is open', () => {
     const brazil = merchantByCode('BR');
     expect(
-      fillSettingQuotes('min {{minDeposit}}', { minDeposit: null, minWithdrawal: null }, brazil, 'EN'),
+      fillSettingQuotes(
+        'min {{minDeposit}}',
+        { minDeposit: null, minWithdrawal: null, gameCategories: [] },
+        brazil,
+        'EN',
+      ),
     ).toBe('min —');
-    expect(fillSettingQuotes('no quotes', { minDeposit: 1n, minWithdrawal: 1n }, brazil, 'EN')).toBe(
-      'no quotes',
+    expect(
+      fillSettingQuotes('no quotes', { minDeposit: 1n, minWithdrawal: 1n, gameCategories: [] }, brazil, 'EN'),
+    ).toBe('no quotes');
+  });
+
+  it('lists the categories that have games for the merchant, from the catalogue, in the reader language', async () => {
+    const offered = (await t.app.games.vendorSorting(merchantByCode('BR'))).map((entry) => entry.gameType);
+    expect(offered.length).toBeGreaterThan(0);
+    const list = (labels: Record<string, string>, locale: string) =>
+      new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+        offered.map((type) => labels[type] ?? type),
+      );
+    // The guest welcome popup and the "new games" notice name exactly those categories.
+    const guest = await announcements('BR', 'EN', 'B');
+    expect(guest.popup[0]?.content).toContain(`<p>${list(en.menu, 'en')}, in Brazilian reais.`);
+    const { player } = await announcements('BR', 'PT', 'A', 'PL');
+    expect(player.find((n) => /Novos jogos/i.test(n.title))?.content).toContain(
+      `O lobby agora oferece ${list(pt.menu, 'pt-BR')}.`,
     );
+  });
+
+  it('fills the category list from the values it is given, and a dash when none has games', () => {
+    const brazil = merchantByCode('BR');
+    const quotes = { minDeposit: null, minWithdrawal: null };
+    expect(
+      fillSettingQuotes(
+        '{{gameCategories}}',
+        { ...quotes, gameCategories: ['RNG', 'CRASH', 'FISH'] },
+        brazil,
+        'PT',
+      ),
+    ).toBe('Slots, Crash e Pescaria');
+    expect(
+      fillSettingQuotes('{{gameCategories}}', { ...quotes, gameCategories: ['CRASH'] }, brazil, 'EN'),
+    ).toBe('Crash');
+    expect(fillSettingQuotes('{{gameCategories}}', { ...quotes, gameCategories: [] }, brazil, 'EN')).toBe(
+      '—',
+    );
+  });
+});
+
+/**
+ * Things the product does not have (issue 14, defect 10): a reward centre, a bonus for inviting
+ * friends (only agents invite players, with their links), table games, live chat. No seeded lobby
+ * text may promise them, in any merchant's language.
+ */
+const untrue = [
+  /reward cent(re|er)|central de recompensas|centro de recompensas|পুরস্কার কেন্দ্র|রিওয়ার্ড সেন্টার/i,
+  /table games?|jogos? de mesa|juegos? de mesa|টেবিল গেম/i,
+  /invite friends|both get a bonus|convid(e|ar) amigos|invitar? amigos|বন্ধুদের আমন্ত্রণ|দুজনেই বোনাস/i,
+  /live chat|chat ao vivo|chat en vivo|লাইভ চ্যাট/i,
+  /\{\{/,
+];
+
+describe('seeded lobby texts', () => {
+  const readings = [
+    ['BR', 'EN'],
+    ['BR', 'PT'],
+    ['MX', 'EN'],
+    ['MX', 'ES'],
+    ['BD', 'EN'],
+    ['BD', 'BN'],
+  ] as const;
+
+  it('promise no reward centre, friends bonus, table games or live chat, in any language', async () => {
+    for (const [merchantCode, lang] of readings) {
+      const texts: string[] = [];
+      for (const execution of ['A', 'B', 'F']) {
+        const value = await announcements(merchantCode, lang, execution, 'B,PL,PU,PR,H');
+        for (const notice of [...value.player, ...value.popup, ...value.promotion, ...value.help]) {
+          texts.push(notice.title, notice.content);
+        }
+      }
+      for (const category of (await help(merchantCode, lang)).categories) {
+        for (const article of category.articles) texts.push(article.title, article.content);
+      }
+      expect(texts.length).toBeGreaterThan(40);
+      const claims = texts.filter((text) => untrue.some((pattern) => pattern.test(text)));
+      expect(claims, `${merchantCode}/${lang}`).toEqual([]);
+    }
+  });
+
+  it('the side-menu banner opens the agent programme, which is what agents invite with', async () => {
+    const res = await t.app.inject({
+      url: '/wps/relay/banners?groupName=w_leftmenu',
+      headers: { merchantCode: 'BR', lang: 'en' },
+    });
+    const banner = bannersEnvelope.parse(res.json()).value[0];
+    expect(banner?.linkageType).toBe('PROMOTION');
+    const { promotion } = await announcements('BR', 'EN');
+    const opened = promotion.find((p) => String(p.id) === banner?.link);
+    expect(opened?.title).toBe('Become an agent: invite players, earn commission');
+    expect(opened?.content).toContain('Invitation links');
   });
 });

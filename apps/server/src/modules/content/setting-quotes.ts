@@ -1,4 +1,13 @@
-import { formatMinor, type Merchant } from '@sorte/shared';
+import {
+  defaultLanguage,
+  formatMinor,
+  type GameType,
+  type Merchant,
+  type MessageLanguage,
+  toMessageLanguage,
+} from '@sorte/shared';
+import type { TFunction } from 'i18next';
+import { createTranslator } from '../../plugins/i18n';
 
 /**
  * Settings a lobby text may quote. An operator writes `{{minDeposit}}` in a help article, a popup
@@ -10,6 +19,11 @@ export type SettingQuotes = {
   minDeposit: bigint | null;
   /** The lowest minimum withdrawal of the merchant's open withdrawal channels, in minor units. */
   minWithdrawal: bigint | null;
+  /**
+   * The categories that have games for the merchant, in menu order: `{{gameCategories}}` lists them
+   * so a text never names one nobody offers ("table games", "live casino") or leaves one out.
+   */
+  gameCategories: readonly GameType[];
 };
 
 export type SettingQuotesSource = (merchant: Merchant) => Promise<SettingQuotes>;
@@ -20,7 +34,21 @@ const NOT_OFFERED = '—';
 /** Amounts are grouped as the reader's language writes numbers, as the web's money is. */
 const localeOf: Record<string, string> = { PT: 'pt-BR', ES: 'es-MX', BN: 'bn-BD', EN: 'en' };
 
-const PLACEHOLDER = /\{\{(minDeposit|minWithdrawal)\}\}/g;
+const PLACEHOLDER = /\{\{(minDeposit|minWithdrawal|gameCategories)\}\}/g;
+
+/** Category names are the menu's own (common.json `menu`), read once from the shared catalogues. */
+let translatorFor: ((language: MessageLanguage) => TFunction) | undefined;
+function categoryLabel(type: GameType, language: string): string {
+  translatorFor ??= createTranslator();
+  return translatorFor(toMessageLanguage(language) ?? defaultLanguage)(`common:menu.${type}`);
+}
+
+/** "Slots, Crash and Fishing", joined as the reader's language joins a list. */
+function categoryList(types: readonly GameType[], language: string, locale: string): string {
+  if (types.length === 0) return NOT_OFFERED;
+  const labels = types.map((type) => categoryLabel(type, language));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
+}
 
 /** Whether a text quotes a setting at all (most do not: they are left as they are). */
 export const quotesSettings = (text: string) => text.includes('{{');
@@ -35,6 +63,7 @@ export function fillSettingQuotes(
   if (!quotesSettings(text)) return text;
   const locale = localeOf[language.toUpperCase()] ?? 'en';
   return text.replace(PLACEHOLDER, (_, name: keyof SettingQuotes) => {
+    if (name === 'gameCategories') return categoryList(quotes.gameCategories, language, locale);
     const value = quotes[name];
     return value === null ? NOT_OFFERED : formatMinor(value, merchant.currency, locale);
   });
@@ -42,4 +71,4 @@ export function fillSettingQuotes(
 
 /** A short key for the values, so an answer built with other values is not reused. */
 export const quotesKey = (quotes: SettingQuotes) =>
-  `${quotes.minDeposit ?? '-'}/${quotes.minWithdrawal ?? '-'}`;
+  `${quotes.minDeposit ?? '-'}/${quotes.minWithdrawal ?? '-'}/${quotes.gameCategories.join()}`;

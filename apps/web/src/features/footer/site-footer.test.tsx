@@ -34,6 +34,13 @@ const resource = (type: SiteResource['type'], url: string, label: string): SiteR
 });
 
 describe('site footer', () => {
+  it('names in its tagline the categories the menu offers, and no other (issue 14)', async () => {
+    const footer = await renderFooter([]);
+    expect(within(footer).getByText(/fair games/).textContent).toBe(
+      'Slots and Crash — fair games, fast payouts and support every day.',
+    );
+  });
+
   it('shows social links only for the channels the merchant provides', async () => {
     const footer = await renderFooter([
       resource('FACEBOOK', 'https://facebook.com/sorte', 'Facebook'),

@@ -32,7 +32,17 @@ const find = (resources: readonly SiteResource[] | undefined, type: ResourceType
  * (18+, the state lottery licence, id "term" so /help#term lands on it).
  */
 export function SiteFooter({ products, helpArticles, resources }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The tagline names the categories the menu offers, never a fixed list (issue 14: it once
+  // advertised live casino, which no vendor provides).
+  const tagline =
+    products.length > 0
+      ? t('footer.tagline', {
+          categories: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+            products.map((product) => product.label),
+          ),
+        })
+      : t('footer.taglineNoGames');
   const socials = (Object.keys(socialIcons) as SocialType[]).flatMap((type) => {
     const resource = find(resources, type);
     return resource ? [{ ...resource, icon: socialIcons[type] }] : [];
@@ -53,7 +63,7 @@ export function SiteFooter({ products, helpArticles, resources }: Props) {
             </svg>
             {t('brand')}
           </span>
-          <p className={styles.tagline}>{t('footer.tagline')}</p>
+          <p className={styles.tagline}>{tagline}</p>
           {socials.length > 0 && (
             <ul className={styles.socials} aria-label={t('footer.followUs')}>
               {socials.map((social) => (
