@@ -24,7 +24,7 @@ describe('app shell', () => {
     await renderApp('/');
     const nav = await gameTypes();
     expect(within(nav).getByRole('link', { name: 'Lobby' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sorte Home' })).toBeTruthy();
     // The footer renders in a task after the first screen (components/ui/next-task.tsx).
     expect(within(await screen.findByRole('contentinfo')).getByText('18+')).toBeTruthy();
   });
@@ -41,7 +41,7 @@ describe('app shell', () => {
     await gameTypes();
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'PT');
     expect(await screen.findByRole('navigation', { name: 'Tipos de jogo' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Início' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sorte Início' })).toBeTruthy();
     expect(await screen.findByText(/Somente maiores de 18 anos/)).toBeTruthy();
     expect(document.documentElement.lang).toBe('pt');
     expect(localStorage.getItem('lang')).toBe('PT');

@@ -102,7 +102,7 @@ describe('menu links', () => {
       await renderApp('/');
       const rail = await screen.findByRole('complementary', { name: 'Side menu' });
       await screen.findByText('maria');
-      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      await user.click(screen.getByRole('button', { name: /^Account menu/ }));
       const accountMenu = screen.getByRole('menu', { name: 'Account menu' });
       const footer = await screen.findByRole('contentinfo');
       const seen = [...internalLinks(rail), ...internalLinks(accountMenu), ...internalLinks(footer)];

@@ -45,12 +45,15 @@ export function SiteHeader({ onOpenMenu, menuOpen = false }: Props) {
             <Icon name="menu" size={24} />
           </button>
         )}
-        <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
+        {/* Named by its visible brand and a hidden 'Home' (WCAG 2.5.3, label in name: no aria-label
+            that leaves out the brand a speech-input user sees). */}
+        <Link to="/" className={styles.brand}>
           <svg viewBox="0 0 64 64" width="30" height="30" aria-hidden="true">
             <circle cx="32" cy="32" r="20" fill="none" stroke="var(--color-primary)" strokeWidth="6" />
             <circle cx="32" cy="32" r="7" fill="var(--color-accent)" />
           </svg>
-          <span className={styles.brandName}>{t('brand')}</span>
+          <span className={styles.brandName}>{t('brand')}</span>{' '}
+          <span className="visually-hidden">{t('nav.home')}</span>
         </Link>
       </div>
       {/* The socket event listener (spec section 2): logged-in members only, never trial ones. */}

@@ -82,7 +82,7 @@ describe('live updates in the header', () => {
     // effects (where a socket would open) have run once the member is on screen. Its menu says
     // it knows this member is a trial one: the decision was taken, and taken on that.
     await screen.findByText('maria');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(await screen.findByText('Free play')).toBeTruthy();
     expect(FakeWebSocket.instances).toHaveLength(0);
   });

@@ -1,5 +1,6 @@
 import type { GameCard } from '@sorte/shared';
 import { BONUS_VENDOR, HOUSE_VENDOR } from '@sorte/shared/vendor-codes';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameAccess } from '../game-access';
 import { useFavorites } from '../hooks/use-favorites';
@@ -25,6 +26,13 @@ export function GameTile({ card, eager = false }: Props) {
   const favorites = useFavorites();
   const isFavorite = favorites.isFavorite(card.nodeId);
   const name = card.displayName || card.gameName;
+  // The badges (maintenance, hot) lie over the picture but outside the button, whose name says what
+  // it does ('Play Mines') and so holds all the text it shows (WCAG 2.5.3, label in name); the
+  // button is described by them.
+  const badgeId = useId();
+  const badges = [card.maintenance && `${badgeId}-maintenance`, card.isHot === 1 && `${badgeId}-hot`]
+    .filter(Boolean)
+    .join(' ');
   const isVendorCard = card.isGame === 'VASSALAGE';
   // The house games take play money (DECISIONS.md "trial (free play) accounts"): a guest may try one
   // with a free-play account instead of signing in.
@@ -43,6 +51,7 @@ export function GameTile({ card, eager = false }: Props) {
         className={styles.main}
         onClick={() => void play(card)}
         aria-label={isVendorCard ? t('games.openVendor', { name }) : t('games.play', { name })}
+        aria-describedby={badges || undefined}
       >
         <span className={styles.art}>
           <img
@@ -53,18 +62,6 @@ export function GameTile({ card, eager = false }: Props) {
             width="300"
             height="300"
           />
-          {card.maintenance && <span className={styles.maintenance}>{t('games.maintenance')}</span>}
-          {card.isHot === 1 && (
-            <span className={styles.hot}>
-              <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-                <path
-                  d="M12 2c1 3.5 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z"
-                  fill="currentColor"
-                />
-              </svg>
-              {t('games.hot')}
-            </span>
-          )}
         </span>
         <span className={styles.meta}>
           <span className={styles.name}>{name}</span>
@@ -82,6 +79,26 @@ export function GameTile({ card, eager = false }: Props) {
           )}
         </span>
       </button>
+      {(card.maintenance || card.isHot === 1) && (
+        <span className={styles.badges}>
+          {card.maintenance && (
+            <span id={`${badgeId}-maintenance`} className={styles.maintenance}>
+              {t('games.maintenance')}
+            </span>
+          )}
+          {card.isHot === 1 && (
+            <span id={`${badgeId}-hot`} className={styles.hot}>
+              <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
+                <path
+                  d="M12 2c1 3.5 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5z"
+                  fill="currentColor"
+                />
+              </svg>
+              {t('games.hot')}
+            </span>
+          )}
+        </span>
+      )}
       {hasDemo && (
         <button
           type="button"

@@ -47,8 +47,11 @@ export function WinnersBoard() {
       wins.length === 0 ? (
         <p className={styles.winnerEmpty}>{t('lobby.winnersEmpty')}</p>
       ) : (
+        // Still (reduced motion), the list scrolls instead of rolling by: it takes the keyboard focus
+        // so it can be scrolled without a mouse (WCAG 2.1.1).
         <div
           className={[styles.winnerWindow, reduced && styles.winnerStill].filter(Boolean).join(' ')}
+          tabIndex={reduced ? 0 : undefined}
           style={{ '--duration': `${(wins.length * ROW_HEIGHT) / SCROLL_PX_PER_SECOND}s` } as CSSProperties}
         >
           <ol className={styles.winnerTrack} aria-label={title}>

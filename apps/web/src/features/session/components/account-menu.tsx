@@ -88,7 +88,9 @@ export function AccountMenu({ onChangePassword }: Props) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('account.menu')}
+        // Named 'Account menu' and the nickname it shows (WCAG 2.5.3, label in name): a speech-input
+        // user says what they see.
+        aria-labelledby={`${menuId}-label ${menuId}-nickname`}
         aria-describedby={unread > 0 ? `${menuId}-unread` : undefined}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
@@ -98,10 +100,19 @@ export function AccountMenu({ onChangePassword }: Props) {
           }
         }}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {(member?.nickname ?? '?').slice(0, 1).toUpperCase()}
+        {/* The initial is drawn by CSS (::before), as a picture of the member rather than text of the
+            button: its text is the nickname alone, which its name holds (WCAG 2.5.3, label in name). */}
+        <span
+          className={styles.avatar}
+          data-initial={(member?.nickname ?? '?').slice(0, 1).toUpperCase()}
+          aria-hidden="true"
+        />
+        <span id={`${menuId}-label`} className="visually-hidden">
+          {t('account.menu')}
         </span>
-        <span className={styles.nickname}>{member?.nickname ?? '…'}</span>
+        <span id={`${menuId}-nickname`} className={styles.nickname}>
+          {member?.nickname ?? '…'}
+        </span>
         {unread > 0 && (
           <span className={styles.unreadBadge} data-testid="unread-badge">
             <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
