@@ -1,8 +1,8 @@
 /**
  * The demo operator's lobby texts, written per language for the merchant's own facts (currency,
- * payment methods, time zone). They read like an honest operator: 18+, limits on request, bonus
- * rules spelled out, no promise of winnings. Social handles and domains in the seed are placeholders
- * an operator replaces with its own.
+ * payment methods, time zone). They read like an honest operator: 18+, no promise of winnings, and
+ * nothing the product does not do (no bonus, cashback, reward centre or friends bonus: issue 14).
+ * Social handles and domains in the seed are placeholders an operator replaces with its own.
  */
 
 export type ContentLanguage = 'EN' | 'PT' | 'ES' | 'BN';
@@ -26,12 +26,6 @@ export type SiteFacts = {
   amounts: {
     minDeposit: number;
     minWithdrawal: number;
-    welcomeCap: number;
-    maxBetWithBonus: number;
-    cashbackCap: number;
-    minCashback: number;
-    racePool: number;
-    raceMinBet: number;
   };
 };
 
@@ -49,7 +43,10 @@ export type SiteTexts = {
   notices: Text[];
   /** One popup per audience: A members, B guests, F first login. */
   popups: { A: Text; B: Text; F: Text };
-  /** welcome, cashback, the agent programme, crash race: in this order (their pictures follow it). */
+  /**
+   * Free play, provably fair Crash, the agent programme, deposits: in this order (their pictures
+   * follow it). No bonus, cashback or prize offer: the product grants none (issue 14).
+   */
   promotions: Text[];
   /** 2 help notices (type H). */
   helpNotices: Text[];
@@ -66,8 +63,6 @@ export type SiteTexts = {
 };
 
 const en = (f: SiteFacts): SiteTexts => {
-  const a = f.amounts;
-  const m = f.money;
   return {
     marquee: [
       {
@@ -84,8 +79,9 @@ const en = (f: SiteFacts): SiteTexts => {
         content: `<p>Every Tuesday from 04:00 to 04:30 (${f.timeZone}) some games may be unavailable for a few minutes while we update the site. Balances are never affected.</p>`,
       },
       {
-        title: 'Welcome bonus for new players',
-        content: `<p>100% on your first deposit, up to ${m(a.welcomeCap)}. Wagering requirements apply: see Promotions for the full rules.</p>`,
+        title: 'Free play with play money',
+        content:
+          '<p>Try our in-house games with play money before you play for real: no deposit needed. Play money cannot be withdrawn.</p>',
       },
       {
         title: 'We never ask for your password',
@@ -115,7 +111,7 @@ const en = (f: SiteFacts): SiteTexts => {
       {
         title: 'Our terms and conditions have been updated',
         content:
-          '<p>We have rewritten our terms to make them easier to read. The main changes:</p><ul><li>bonus rules now show a worked example;</li><li>withdrawal checks are explained step by step;</li><li>the complaints procedure has a reply time of 10 working days.</li></ul><p>If you do not agree with the new terms you can close your account and withdraw your balance at any time.</p>',
+          '<p>We have rewritten our terms to make them easier to read. The main changes:</p><ul><li>withdrawal checks are explained step by step;</li><li>the complaints procedure has a reply time of 10 working days.</li></ul><p>If you do not agree with the new terms you can close your account and withdraw your balance at any time.</p>',
       },
       {
         title: 'Extra check when you sign in from a new device',
@@ -142,8 +138,9 @@ const en = (f: SiteFacts): SiteTexts => {
           '<p>The lobby now offers {{gameCategories}}. Find each in the menu, and try our in-house games in free play first.</p>',
       },
       {
-        title: 'Bonus wagering, with an example',
-        content: `<p>If you deposit ${m(100)} and receive a ${m(100)} welcome bonus, the bonus must be wagered 30 times (${m(3000)} in bets) before it and its winnings can be withdrawn.</p><p>Customer service can cancel a bonus for you at any time; your own deposit stays yours.</p>`,
+        title: 'Play money is not real money',
+        content:
+          '<p>In free play you play our in-house games with play money, which you can top up at any time. It cannot be deposited, withdrawn or exchanged, and results in free play say nothing about real-money play.</p>',
       },
       {
         title: 'Withdrawal processing times',
@@ -176,25 +173,26 @@ const en = (f: SiteFacts): SiteTexts => {
       },
       F: {
         title: 'Your account is ready',
-        content: `<p>Welcome! Three quick steps:</p><ol><li>Verify your mobile number to protect your account.</li><li>Make your first deposit by ${f.payments} (minimum {{minDeposit}}). The welcome bonus is optional and has wagering rules.</li><li>Decide on a budget before you play. Customer service can set a deposit limit for you.</li></ol>`,
+        content: `<p>Welcome! Three quick steps:</p><ol><li>Verify your mobile number to protect your account.</li><li>Make your first deposit by ${f.payments} (minimum {{minDeposit}}).</li><li>Decide on a budget before you play. Customer service can set a deposit limit for you.</li></ol>`,
       },
     },
     promotions: [
       {
-        title: `Welcome bonus: 100% up to ${m(a.welcomeCap)}`,
-        content: `<p>Get a 100% bonus on your first deposit, up to ${m(a.welcomeCap)}.</p><ul><li>Minimum deposit: {{minDeposit}}.</li><li>The bonus must be wagered 30 times within 30 days before it and its winnings can be withdrawn.</li><li>Maximum bet while the bonus is active: ${m(a.maxBetWithBonus)}.</li><li>One welcome bonus per person, household and payment account.</li></ul><p>You can decline the bonus when you deposit. 18+ only. Gambling involves risk.</p>`,
+        title: 'Free play: learn a game before you bet',
+        content: `<p>Play our in-house games, such as Crash, with play money instead of ${f.currencyName}, and learn how a game works before you bet real money.</p><ul><li>Choose <strong>Demo</strong> on an in-house game to play it with play money.</li><li>Top up play money whenever it runs low.</li><li>Play money cannot be deposited, withdrawn or exchanged.</li></ul><p>18+ only. Gambling involves risk.</p>`,
       },
       {
-        title: 'Weekly cashback: 5% of net losses',
-        content: `<p>Every Monday we return 5% of your net losses of the previous week (Monday to Sunday, ${f.timeZone}), up to ${m(a.cashbackCap)}.</p><ul><li>Net losses are real-money bets minus wins, minus bonuses received.</li><li>Minimum cashback paid: ${m(a.minCashback)}.</li><li>Cashback is paid in cash with a 1x wagering requirement.</li></ul><p>Cashback softens losses; it does not make gambling profitable.</p>`,
+        title: 'Crash is provably fair',
+        content:
+          '<p>The result of every Crash round is fixed by a seed before anyone bets, and you can check it afterwards in the game history.</p><p>Fair does not mean profitable: every casino game has a house edge, so over time players lose more than they win. No one can guarantee winnings.</p>',
       },
       {
         title: 'Become an agent: invite players, earn commission',
         content: `<p>Agents invite players with their own invitation links and earn a commission on their team's play, under a contract agreed with the operator.</p><ul><li>To become an agent, contact customer service.</li><li>Agents find their links in the Agent centre, under Invitation links.</li><li>Invited players must be new and aged 18 or over.</li></ul>`,
       },
       {
-        title: 'Crash weekend race',
-        content: `<p>From Friday 18:00 to Sunday 23:59 (${f.timeZone}), the 20 players with the highest cash-out multipliers in Crash share ${m(a.racePool)} in bonuses.</p><ul><li>Only bets of at least ${m(a.raceMinBet)} count.</li><li>Prizes are paid on Monday with a 5x wagering requirement.</li><li>On a tie, the earlier cash-out ranks higher.</li></ul><p>Every Crash round is provably fair: you can verify each result in the game history.</p>`,
+        title: `Deposit by ${f.payments}`,
+        content: `<p>Deposit by ${f.payments} from {{minDeposit}}. Deposits are usually credited within a few minutes; if yours has not arrived after 30 minutes, contact customer service with the payment receipt.</p><p>Pay only from an account in your own name: payments from other people are returned.</p>`,
       },
     ],
     helpNotices: [
@@ -249,10 +247,12 @@ const en = (f: SiteFacts): SiteTexts => {
             content: `<p>Most withdrawals are processed within 30 minutes. A first withdrawal, a large amount or changed payment details may need extra checks and can take up to 24 hours.</p><p>We pay only to an account in the name on your profile. The minimum withdrawal is {{minWithdrawal}}.</p>`,
           },
           {
+            // The key of the article it replaces (about a bonus, which the product never grants), so
+            // the seeder's upsert rewrites that article rather than leaving it beside this one.
             key: 'bonus-withdrawal',
-            title: "Why can't I withdraw my bonus yet?",
+            title: 'What can I withdraw?',
             content:
-              '<p>Bonus money must be wagered a set number of times before it can be withdrawn. Customer service can tell you how much is left.</p><p>You can cancel an active bonus at any time: the bonus and its winnings are removed, and your cash balance can be withdrawn.</p>',
+              '<p>You can withdraw your cash balance, from {{minWithdrawal}}, to an account in your own name. Money you ask to withdraw is held until the withdrawal is paid or refused.</p><p>Play money from free play can never be withdrawn.</p>',
           },
         ],
       },
@@ -318,8 +318,6 @@ const en = (f: SiteFacts): SiteTexts => {
 };
 
 const pt = (f: SiteFacts): SiteTexts => {
-  const a = f.amounts;
-  const m = f.money;
   return {
     marquee: [
       {
@@ -336,8 +334,9 @@ const pt = (f: SiteFacts): SiteTexts => {
         content: `<p>Toda terça-feira, das 04:00 às 04:30 (${f.timeZone}), alguns jogos podem ficar indisponíveis por alguns minutos enquanto atualizamos o site. Os saldos nunca são afetados.</p>`,
       },
       {
-        title: 'Bônus de boas-vindas para novos jogadores',
-        content: `<p>100% no primeiro depósito, até ${m(a.welcomeCap)}. Há requisitos de apostas: veja as regras completas em Promoções.</p>`,
+        title: 'Jogue grátis com dinheiro fictício',
+        content:
+          '<p>Teste nossos jogos próprios com dinheiro fictício antes de jogar de verdade: sem depósito. O dinheiro fictício não pode ser sacado.</p>',
       },
       {
         title: 'Nunca pedimos sua senha',
@@ -367,7 +366,7 @@ const pt = (f: SiteFacts): SiteTexts => {
       {
         title: 'Nossos termos e condições foram atualizados',
         content:
-          '<p>Reescrevemos os termos para deixá-los mais fáceis de ler. As principais mudanças:</p><ul><li>as regras de bônus agora trazem um exemplo com números;</li><li>as verificações de saque são explicadas passo a passo;</li><li>as reclamações têm prazo de resposta de 10 dias úteis.</li></ul><p>Se não concordar com os novos termos, você pode encerrar sua conta e sacar seu saldo a qualquer momento.</p>',
+          '<p>Reescrevemos os termos para deixá-los mais fáceis de ler. As principais mudanças:</p><ul><li>as verificações de saque são explicadas passo a passo;</li><li>as reclamações têm prazo de resposta de 10 dias úteis.</li></ul><p>Se não concordar com os novos termos, você pode encerrar sua conta e sacar seu saldo a qualquer momento.</p>',
       },
       {
         title: 'Verificação extra ao entrar de um novo aparelho',
@@ -394,8 +393,9 @@ const pt = (f: SiteFacts): SiteTexts => {
           '<p>O lobby agora oferece {{gameCategories}}. Encontre cada um no menu e teste nossos jogos próprios no modo grátis primeiro.</p>',
       },
       {
-        title: 'Requisito de apostas do bônus, com exemplo',
-        content: `<p>Se você depositar ${m(100)} e receber ${m(100)} de bônus de boas-vindas, o bônus precisa ser apostado 30 vezes (${m(3000)} em apostas) antes que ele e seus ganhos possam ser sacados.</p><p>O atendimento pode cancelar um bônus para você a qualquer momento; seu depósito continua sendo seu.</p>`,
+        title: 'Dinheiro fictício não é dinheiro de verdade',
+        content:
+          '<p>No modo grátis você joga nossos jogos próprios com dinheiro fictício, que pode recarregar a qualquer momento. Ele não pode ser depositado, sacado nem trocado, e os resultados no modo grátis não dizem nada sobre o jogo com dinheiro real.</p>',
       },
       {
         title: 'Prazos de saque',
@@ -428,25 +428,26 @@ const pt = (f: SiteFacts): SiteTexts => {
       },
       F: {
         title: 'Sua conta está pronta',
-        content: `<p>Boas-vindas! Três passos rápidos:</p><ol><li>Verifique seu celular para proteger sua conta.</li><li>Faça o primeiro depósito por ${f.payments} (mínimo de {{minDeposit}}). O bônus de boas-vindas é opcional e tem regras de apostas.</li><li>Defina um orçamento antes de jogar. O atendimento pode criar um limite de depósito para você.</li></ol>`,
+        content: `<p>Boas-vindas! Três passos rápidos:</p><ol><li>Verifique seu celular para proteger sua conta.</li><li>Faça o primeiro depósito por ${f.payments} (mínimo de {{minDeposit}}).</li><li>Defina um orçamento antes de jogar. O atendimento pode criar um limite de depósito para você.</li></ol>`,
       },
     },
     promotions: [
       {
-        title: `Bônus de boas-vindas: 100% até ${m(a.welcomeCap)}`,
-        content: `<p>Ganhe 100% de bônus no primeiro depósito, até ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: {{minDeposit}}.</li><li>O bônus precisa ser apostado 30 vezes em até 30 dias antes que ele e seus ganhos possam ser sacados.</li><li>Aposta máxima com bônus ativo: ${m(a.maxBetWithBonus)}.</li><li>Um bônus de boas-vindas por pessoa, residência e conta de pagamento.</li></ul><p>Você pode recusar o bônus ao depositar. Proibido para menores de 18 anos. Apostas envolvem risco.</p>`,
+        title: 'Modo grátis: conheça o jogo antes de apostar',
+        content: `<p>Jogue nossos jogos próprios, como o Crash, com dinheiro fictício em vez de ${f.currencyName} e entenda como o jogo funciona antes de apostar dinheiro real.</p><ul><li>Escolha <strong>Demo</strong> em um jogo próprio para jogá-lo com dinheiro fictício.</li><li>Recarregue o dinheiro fictício sempre que acabar.</li><li>O dinheiro fictício não pode ser depositado, sacado nem trocado.</li></ul><p>Proibido para menores de 18 anos. Apostas envolvem risco.</p>`,
       },
       {
-        title: 'Cashback semanal: 5% das perdas líquidas',
-        content: `<p>Toda segunda-feira devolvemos 5% das suas perdas líquidas da semana anterior (segunda a domingo, ${f.timeZone}), até ${m(a.cashbackCap)}.</p><ul><li>Perdas líquidas são as apostas com dinheiro real menos os ganhos e menos os bônus recebidos.</li><li>Cashback mínimo pago: ${m(a.minCashback)}.</li><li>O cashback é pago em dinheiro, com requisito de apostas de 1 vez.</li></ul><p>O cashback reduz perdas; ele não torna as apostas lucrativas.</p>`,
+        title: 'O Crash é comprovadamente justo',
+        content:
+          '<p>O resultado de cada rodada do Crash é definido por uma semente antes de qualquer aposta, e você pode conferi-lo depois no histórico do jogo.</p><p>Justo não quer dizer lucrativo: todo jogo de cassino tem vantagem da casa, e com o tempo os jogadores perdem mais do que ganham. Ninguém pode garantir ganhos.</p>',
       },
       {
         title: 'Seja agente: convide jogadores e ganhe comissão',
         content: `<p>Agentes convidam jogadores com seus próprios links de convite e ganham comissão sobre o jogo da sua equipe, conforme um contrato acordado com a operadora.</p><ul><li>Para se tornar agente, fale com o atendimento.</li><li>Os agentes encontram seus links na Central do agente, em Links de convite.</li><li>Os jogadores convidados precisam ser novos e maiores de 18 anos.</li></ul>`,
       },
       {
-        title: 'Corrida de fim de semana no Crash',
-        content: `<p>De sexta, 18:00, a domingo, 23:59 (${f.timeZone}), os 20 jogadores com os maiores multiplicadores de saque no Crash dividem ${m(a.racePool)} em bônus.</p><ul><li>Só contam apostas de pelo menos ${m(a.raceMinBet)}.</li><li>Os prêmios são pagos na segunda-feira, com requisito de apostas de 5 vezes.</li><li>Em caso de empate, fica à frente quem sacou primeiro.</li></ul><p>Toda rodada do Crash é comprovadamente justa: você pode verificar cada resultado no histórico do jogo.</p>`,
+        title: `Deposite por ${f.payments}`,
+        content: `<p>Deposite por ${f.payments} a partir de {{minDeposit}}. Os depósitos costumam ser creditados em poucos minutos; se o seu não chegar em 30 minutos, fale com o atendimento e envie o comprovante.</p><p>Pague apenas de uma conta em seu nome: pagamentos de outras pessoas são devolvidos.</p>`,
       },
     ],
     helpNotices: [
@@ -502,9 +503,9 @@ const pt = (f: SiteFacts): SiteTexts => {
           },
           {
             key: 'bonus-withdrawal',
-            title: 'Por que ainda não posso sacar meu bônus?',
+            title: 'O que posso sacar?',
             content:
-              '<p>O dinheiro de bônus precisa ser apostado um certo número de vezes antes de poder ser sacado. O atendimento informa quanto falta.</p><p>Você pode cancelar um bônus ativo a qualquer momento: o bônus e seus ganhos são removidos, e seu saldo em dinheiro pode ser sacado.</p>',
+              '<p>Você pode sacar seu saldo em dinheiro, a partir de {{minWithdrawal}}, para uma conta em seu nome. O valor pedido fica reservado até o saque ser pago ou recusado.</p><p>O dinheiro fictício do modo grátis nunca pode ser sacado.</p>',
           },
         ],
       },
@@ -570,8 +571,6 @@ const pt = (f: SiteFacts): SiteTexts => {
 };
 
 const es = (f: SiteFacts): SiteTexts => {
-  const a = f.amounts;
-  const m = f.money;
   return {
     marquee: [
       {
@@ -588,8 +587,9 @@ const es = (f: SiteFacts): SiteTexts => {
         content: `<p>Cada martes de 04:00 a 04:30 (${f.timeZone}) algunos juegos pueden no estar disponibles unos minutos mientras actualizamos el sitio. Los saldos nunca se ven afectados.</p>`,
       },
       {
-        title: 'Bono de bienvenida para nuevos jugadores',
-        content: `<p>100% en tu primer depósito, hasta ${m(a.welcomeCap)}. Aplican requisitos de apuesta: consulta las reglas completas en Promociones.</p>`,
+        title: 'Juega gratis con dinero ficticio',
+        content:
+          '<p>Prueba nuestros juegos propios con dinero ficticio antes de jugar en serio: sin depósito. El dinero ficticio no se puede retirar.</p>',
       },
       {
         title: 'Nunca te pedimos tu contraseña',
@@ -619,7 +619,7 @@ const es = (f: SiteFacts): SiteTexts => {
       {
         title: 'Actualizamos nuestros términos y condiciones',
         content:
-          '<p>Reescribimos los términos para que sean más fáciles de leer. Los cambios principales:</p><ul><li>las reglas de bonos ahora incluyen un ejemplo con números;</li><li>las verificaciones de retiro se explican paso a paso;</li><li>las quejas tienen un plazo de respuesta de 10 días hábiles.</li></ul><p>Si no estás de acuerdo con los nuevos términos, puedes cerrar tu cuenta y retirar tu saldo en cualquier momento.</p>',
+          '<p>Reescribimos los términos para que sean más fáciles de leer. Los cambios principales:</p><ul><li>las verificaciones de retiro se explican paso a paso;</li><li>las quejas tienen un plazo de respuesta de 10 días hábiles.</li></ul><p>Si no estás de acuerdo con los nuevos términos, puedes cerrar tu cuenta y retirar tu saldo en cualquier momento.</p>',
       },
       {
         title: 'Verificación adicional al entrar desde un dispositivo nuevo',
@@ -646,8 +646,9 @@ const es = (f: SiteFacts): SiteTexts => {
           '<p>El lobby ahora ofrece {{gameCategories}}. Encuentra cada uno en el menú y prueba primero gratis nuestros juegos propios.</p>',
       },
       {
-        title: 'Requisito de apuesta del bono, con un ejemplo',
-        content: `<p>Si depositas ${m(100)} y recibes ${m(100)} de bono de bienvenida, el bono debe apostarse 30 veces (${m(3000)} en apuestas) antes de poder retirarlo junto con sus ganancias.</p><p>Atención al cliente puede cancelar un bono por ti en cualquier momento; tu depósito sigue siendo tuyo.</p>`,
+        title: 'El dinero ficticio no es dinero real',
+        content:
+          '<p>En el modo gratis juegas nuestros juegos propios con dinero ficticio, que puedes recargar en cualquier momento. No se puede depositar, retirar ni cambiar, y los resultados en modo gratis no dicen nada sobre el juego con dinero real.</p>',
       },
       {
         title: 'Tiempos de retiro',
@@ -680,25 +681,26 @@ const es = (f: SiteFacts): SiteTexts => {
       },
       F: {
         title: 'Tu cuenta está lista',
-        content: `<p>¡Bienvenido! Tres pasos rápidos:</p><ol><li>Verifica tu celular para proteger tu cuenta.</li><li>Haz tu primer depósito con ${f.payments} (mínimo {{minDeposit}}). El bono de bienvenida es opcional y tiene reglas de apuesta.</li><li>Decide un presupuesto antes de jugar. Atención al cliente puede fijarte un límite de depósito.</li></ol>`,
+        content: `<p>¡Bienvenido! Tres pasos rápidos:</p><ol><li>Verifica tu celular para proteger tu cuenta.</li><li>Haz tu primer depósito con ${f.payments} (mínimo {{minDeposit}}).</li><li>Decide un presupuesto antes de jugar. Atención al cliente puede fijarte un límite de depósito.</li></ol>`,
       },
     },
     promotions: [
       {
-        title: `Bono de bienvenida: 100% hasta ${m(a.welcomeCap)}`,
-        content: `<p>Recibe un bono del 100% en tu primer depósito, hasta ${m(a.welcomeCap)}.</p><ul><li>Depósito mínimo: {{minDeposit}}.</li><li>El bono debe apostarse 30 veces en un plazo de 30 días antes de poder retirarlo junto con sus ganancias.</li><li>Apuesta máxima con el bono activo: ${m(a.maxBetWithBonus)}.</li><li>Un bono de bienvenida por persona, hogar y cuenta de pago.</li></ul><p>Puedes rechazar el bono al depositar. Solo mayores de 18 años. Apostar implica riesgo.</p>`,
+        title: 'Modo gratis: conoce el juego antes de apostar',
+        content: `<p>Juega nuestros juegos propios, como Crash, con dinero ficticio en lugar de ${f.currencyName}, y aprende cómo funciona el juego antes de apostar dinero real.</p><ul><li>Elige <strong>Demo</strong> en un juego propio para jugarlo con dinero ficticio.</li><li>Recarga el dinero ficticio cuando se acabe.</li><li>El dinero ficticio no se puede depositar, retirar ni cambiar.</li></ul><p>Solo mayores de 18 años. Apostar implica riesgo.</p>`,
       },
       {
-        title: 'Cashback semanal: 5% de las pérdidas netas',
-        content: `<p>Cada lunes te devolvemos el 5% de tus pérdidas netas de la semana anterior (lunes a domingo, ${f.timeZone}), hasta ${m(a.cashbackCap)}.</p><ul><li>Las pérdidas netas son las apuestas con dinero real menos las ganancias y menos los bonos recibidos.</li><li>Cashback mínimo pagado: ${m(a.minCashback)}.</li><li>El cashback se paga en efectivo, con un requisito de apuesta de 1 vez.</li></ul><p>El cashback reduce las pérdidas; no hace que apostar sea rentable.</p>`,
+        title: 'Crash es demostrablemente justo',
+        content:
+          '<p>El resultado de cada ronda de Crash se fija con una semilla antes de cualquier apuesta, y puedes comprobarlo después en el historial del juego.</p><p>Justo no significa rentable: todo juego de casino tiene ventaja de la casa, y con el tiempo los jugadores pierden más de lo que ganan. Nadie puede garantizar ganancias.</p>',
       },
       {
         title: 'Hazte agente: invita jugadores y gana comisión',
         content: `<p>Los agentes invitan jugadores con sus propios enlaces de invitación y ganan una comisión sobre el juego de su equipo, según un contrato acordado con el operador.</p><ul><li>Para ser agente, contacta a atención al cliente.</li><li>Los agentes encuentran sus enlaces en el Centro de agentes, en Enlaces de invitación.</li><li>Los jugadores invitados deben ser nuevos y mayores de 18 años.</li></ul>`,
       },
       {
-        title: 'Carrera de fin de semana en Crash',
-        content: `<p>Del viernes a las 18:00 al domingo a las 23:59 (${f.timeZone}), los 20 jugadores con los multiplicadores de retiro más altos en Crash se reparten ${m(a.racePool)} en bonos.</p><ul><li>Solo cuentan las apuestas de al menos ${m(a.raceMinBet)}.</li><li>Los premios se pagan el lunes, con un requisito de apuesta de 5 veces.</li><li>En caso de empate, gana el lugar quien retiró primero.</li></ul><p>Cada ronda de Crash es demostrablemente justa: puedes verificar cada resultado en el historial del juego.</p>`,
+        title: `Deposita con ${f.payments}`,
+        content: `<p>Deposita con ${f.payments} desde {{minDeposit}}. Los depósitos suelen acreditarse en pocos minutos; si el tuyo no llega en 30 minutos, contacta a atención al cliente con el comprobante.</p><p>Paga solo desde una cuenta a tu nombre: los pagos de otras personas se devuelven.</p>`,
       },
     ],
     helpNotices: [
@@ -754,9 +756,9 @@ const es = (f: SiteFacts): SiteTexts => {
           },
           {
             key: 'bonus-withdrawal',
-            title: '¿Por qué todavía no puedo retirar mi bono?',
+            title: '¿Qué puedo retirar?',
             content:
-              '<p>El dinero de bono debe apostarse cierto número de veces antes de poder retirarse. Atención al cliente te dice cuánto falta.</p><p>Puedes cancelar un bono activo en cualquier momento: el bono y sus ganancias se eliminan, y tu saldo en efectivo se puede retirar.</p>',
+              '<p>Puedes retirar tu saldo en efectivo, desde {{minWithdrawal}}, a una cuenta a tu nombre. El monto que pides retirar queda reservado hasta que el retiro se paga o se rechaza.</p><p>El dinero ficticio del modo gratis nunca se puede retirar.</p>',
           },
         ],
       },
@@ -822,8 +824,6 @@ const es = (f: SiteFacts): SiteTexts => {
 };
 
 const bn = (f: SiteFacts): SiteTexts => {
-  const a = f.amounts;
-  const m = f.money;
   return {
     marquee: [
       {
@@ -840,8 +840,9 @@ const bn = (f: SiteFacts): SiteTexts => {
         content: `<p>প্রতি মঙ্গলবার ভোর 04:00 থেকে 04:30 (${f.timeZone}) সাইট আপডেটের সময় কিছু গেম কয়েক মিনিটের জন্য বন্ধ থাকতে পারে। এতে ব্যালেন্সে কোনো প্রভাব পড়ে না।</p>`,
       },
       {
-        title: 'নতুন খেলোয়াড়দের জন্য স্বাগতম বোনাস',
-        content: `<p>প্রথম জমায় 100% বোনাস, সর্বোচ্চ ${m(a.welcomeCap)}। বাজির শর্ত প্রযোজ্য: সম্পূর্ণ নিয়ম প্রমোশন পাতায় দেখুন।</p>`,
+        title: 'খেলার টাকায় ফ্রি প্লে',
+        content:
+          '<p>আসল টাকায় খেলার আগে খেলার টাকা দিয়ে আমাদের নিজস্ব গেম চেষ্টা করুন: কোনো জমা লাগে না। খেলার টাকা তোলা যায় না।</p>',
       },
       {
         title: 'আমরা কখনো আপনার পাসওয়ার্ড চাই না',
@@ -870,7 +871,7 @@ const bn = (f: SiteFacts): SiteTexts => {
       {
         title: 'আমাদের শর্তাবলী হালনাগাদ করা হয়েছে',
         content:
-          '<p>শর্তাবলী আরও সহজে পড়ার মতো করে নতুনভাবে লেখা হয়েছে। প্রধান পরিবর্তনগুলো:</p><ul><li>বোনাসের নিয়মে এখন সংখ্যাসহ একটি উদাহরণ আছে;</li><li>উত্তোলনের যাচাই ধাপে ধাপে ব্যাখ্যা করা হয়েছে;</li><li>অভিযোগের উত্তর দেওয়া হবে 10 কর্মদিবসের মধ্যে।</li></ul><p>নতুন শর্তে সম্মত না হলে আপনি যেকোনো সময় অ্যাকাউন্ট বন্ধ করে ব্যালেন্স তুলে নিতে পারেন।</p>',
+          '<p>শর্তাবলী আরও সহজে পড়ার মতো করে নতুনভাবে লেখা হয়েছে। প্রধান পরিবর্তনগুলো:</p><ul><li>উত্তোলনের যাচাই ধাপে ধাপে ব্যাখ্যা করা হয়েছে;</li><li>অভিযোগের উত্তর দেওয়া হবে 10 কর্মদিবসের মধ্যে।</li></ul><p>নতুন শর্তে সম্মত না হলে আপনি যেকোনো সময় অ্যাকাউন্ট বন্ধ করে ব্যালেন্স তুলে নিতে পারেন।</p>',
       },
       {
         title: 'নতুন ডিভাইস থেকে লগইনে অতিরিক্ত যাচাই',
@@ -897,8 +898,9 @@ const bn = (f: SiteFacts): SiteTexts => {
           '<p>লবিতে এখন আছে {{gameCategories}}। মেনুতে প্রতিটি খুঁজে পাবেন; আমাদের নিজস্ব গেম আগে ফ্রি প্লে-তে চেষ্টা করে দেখুন।</p>',
       },
       {
-        title: 'বোনাসের বাজির শর্ত, উদাহরণসহ',
-        content: `<p>আপনি ${m(100)} জমা দিয়ে ${m(100)} স্বাগতম বোনাস পেলে, বোনাস ও তা থেকে জেতা টাকা তোলার আগে বোনাসটি 30 বার বাজি ধরতে হবে (মোট ${m(3000)} বাজি)।</p><p>গ্রাহক সেবা যেকোনো সময় আপনার বোনাস বাতিল করে দিতে পারে; আপনার জমা আপনারই থাকে।</p>`,
+        title: 'খেলার টাকা আসল টাকা নয়',
+        content:
+          '<p>ফ্রি প্লে-তে আপনি খেলার টাকা দিয়ে আমাদের নিজস্ব গেম খেলেন, যা যেকোনো সময় রিচার্জ করা যায়। এটি জমা, উত্তোলন বা বিনিময় করা যায় না, এবং ফ্রি প্লে-র ফলাফল আসল টাকার খেলা সম্পর্কে কিছুই বলে না।</p>',
       },
       {
         title: 'উত্তোলনে কত সময় লাগে',
@@ -931,25 +933,26 @@ const bn = (f: SiteFacts): SiteTexts => {
       },
       F: {
         title: 'আপনার অ্যাকাউন্ট প্রস্তুত',
-        content: `<p>স্বাগতম! তিনটি সহজ ধাপ:</p><ol><li>অ্যাকাউন্ট সুরক্ষিত রাখতে মোবাইল নম্বর যাচাই করুন।</li><li>${f.payments}-এর মাধ্যমে প্রথম জমা দিন (সর্বনিম্ন {{minDeposit}})। স্বাগতম বোনাস ঐচ্ছিক এবং এর বাজির নিয়ম আছে।</li><li>খেলার আগে একটি বাজেট ঠিক করুন। গ্রাহক সেবা আপনার জন্য জমার সীমা ঠিক করে দিতে পারে।</li></ol>`,
+        content: `<p>স্বাগতম! তিনটি সহজ ধাপ:</p><ol><li>অ্যাকাউন্ট সুরক্ষিত রাখতে মোবাইল নম্বর যাচাই করুন।</li><li>${f.payments}-এর মাধ্যমে প্রথম জমা দিন (সর্বনিম্ন {{minDeposit}})।</li><li>খেলার আগে একটি বাজেট ঠিক করুন। গ্রাহক সেবা আপনার জন্য জমার সীমা ঠিক করে দিতে পারে।</li></ol>`,
       },
     },
     promotions: [
       {
-        title: `স্বাগতম বোনাস: 100%, সর্বোচ্চ ${m(a.welcomeCap)}`,
-        content: `<p>প্রথম জমায় 100% বোনাস পান, সর্বোচ্চ ${m(a.welcomeCap)}।</p><ul><li>সর্বনিম্ন জমা: {{minDeposit}}।</li><li>বোনাস ও তা থেকে জেতা টাকা তোলার আগে 30 দিনের মধ্যে বোনাসটি 30 বার বাজি ধরতে হবে।</li><li>বোনাস চালু থাকা অবস্থায় সর্বোচ্চ বাজি: ${m(a.maxBetWithBonus)}।</li><li>প্রতি ব্যক্তি, পরিবার ও পেমেন্ট অ্যাকাউন্টে একটি স্বাগতম বোনাস।</li></ul><p>জমা দেওয়ার সময় বোনাস না নেওয়ার সুযোগ আছে। শুধুমাত্র 18+। জুয়ায় ঝুঁকি আছে।</p>`,
+        title: 'ফ্রি প্লে: বাজির আগে গেমটি শিখুন',
+        content: `<p>${f.currencyName}-এর বদলে খেলার টাকা দিয়ে ক্র্যাশের মতো আমাদের নিজস্ব গেম খেলুন, আর আসল টাকায় বাজি ধরার আগে গেমটি কীভাবে চলে তা শিখুন।</p><ul><li>খেলার টাকায় খেলতে নিজস্ব গেমে <strong>ডেমো</strong> বেছে নিন।</li><li>খেলার টাকা কমে গেলে যেকোনো সময় রিচার্জ করুন।</li><li>খেলার টাকা জমা, উত্তোলন বা বিনিময় করা যায় না।</li></ul><p>শুধুমাত্র 18+। জুয়ায় ঝুঁকি আছে।</p>`,
       },
       {
-        title: 'সাপ্তাহিক ক্যাশব্যাক: নিট ক্ষতির 5%',
-        content: `<p>প্রতি সোমবার আগের সপ্তাহের (সোমবার থেকে রবিবার, ${f.timeZone}) নিট ক্ষতির 5% ফেরত দেওয়া হয়, সর্বোচ্চ ${m(a.cashbackCap)}।</p><ul><li>নিট ক্ষতি মানে আসল টাকার বাজি থেকে জেতা টাকা ও পাওয়া বোনাস বাদ দিয়ে যা থাকে।</li><li>সর্বনিম্ন ক্যাশব্যাক: ${m(a.minCashback)}।</li><li>ক্যাশব্যাক নগদে দেওয়া হয়, 1 বার বাজির শর্তসহ।</li></ul><p>ক্যাশব্যাক ক্ষতি কিছুটা কমায়; এতে জুয়া লাভজনক হয়ে যায় না।</p>`,
+        title: 'ক্র্যাশ প্রমাণযোগ্যভাবে ন্যায্য',
+        content:
+          '<p>প্রতিটি ক্র্যাশ রাউন্ডের ফলাফল কেউ বাজি ধরার আগেই একটি সিড দিয়ে নির্ধারিত হয়, আর পরে গেমের ইতিহাসে তা যাচাই করতে পারেন।</p><p>ন্যায্য মানে লাভজনক নয়: প্রতিটি ক্যাসিনো গেমে হাউসের সুবিধা থাকে, তাই সময়ের সাথে খেলোয়াড়রা যত জেতেন তার চেয়ে বেশি হারান। কেউ জেতার নিশ্চয়তা দিতে পারে না।</p>',
       },
       {
         title: 'এজেন্ট হন: খেলোয়াড় আমন্ত্রণ করুন, কমিশন পান',
         content: `<p>এজেন্টরা নিজেদের আমন্ত্রণ লিংক দিয়ে খেলোয়াড়দের আমন্ত্রণ জানান এবং অপারেটরের সাথে সম্মত চুক্তি অনুযায়ী তাদের দলের খেলার উপর কমিশন পান।</p><ul><li>এজেন্ট হতে গ্রাহক সেবার সাথে যোগাযোগ করুন।</li><li>এজেন্টরা তাদের লিংক এজেন্ট কেন্দ্রে, আমন্ত্রণ লিংক অংশে পাবেন।</li><li>আমন্ত্রিত খেলোয়াড়দের নতুন এবং 18 বছর বা তার বেশি বয়সী হতে হবে।</li></ul>`,
       },
       {
-        title: 'ক্র্যাশ উইকএন্ড রেস',
-        content: `<p>শুক্রবার সন্ধ্যা 06:00 থেকে রবিবার রাত 11:59 পর্যন্ত (${f.timeZone}) ক্র্যাশে সবচেয়ে বেশি ক্যাশ-আউট গুণক পাওয়া 20 জন খেলোয়াড় ${m(a.racePool)} বোনাস ভাগ করে নেবেন।</p><ul><li>শুধু কমপক্ষে ${m(a.raceMinBet)}-এর বাজি গণ্য হবে।</li><li>পুরস্কার সোমবার দেওয়া হবে, 5 বার বাজির শর্তসহ।</li><li>সমান হলে যিনি আগে ক্যাশ-আউট করেছেন তিনি এগিয়ে থাকবেন।</li></ul><p>ক্র্যাশের প্রতিটি রাউন্ড প্রমাণযোগ্যভাবে ন্যায্য: গেমের ইতিহাসে প্রতিটি ফলাফল যাচাই করতে পারবেন।</p>`,
+        title: `${f.payments}-এ জমা দিন`,
+        content: `<p>${f.payments}-এ {{minDeposit}} থেকে জমা দিন। জমা সাধারণত কয়েক মিনিটের মধ্যে যোগ হয়; 30 মিনিটের মধ্যে না এলে পেমেন্টের রসিদসহ গ্রাহক সেবার সাথে যোগাযোগ করুন।</p><p>শুধু নিজের নামের অ্যাকাউন্ট থেকে পেমেন্ট করুন: অন্যের পেমেন্ট ফেরত দেওয়া হয়।</p>`,
       },
     ],
     helpNotices: [
@@ -1005,9 +1008,9 @@ const bn = (f: SiteFacts): SiteTexts => {
           },
           {
             key: 'bonus-withdrawal',
-            title: 'বোনাস এখনো তুলতে পারছি না কেন?',
+            title: 'আমি কী তুলতে পারি?',
             content:
-              '<p>বোনাসের টাকা তোলার আগে নির্দিষ্ট সংখ্যক বার বাজি ধরতে হয়। কতটুকু বাকি তা গ্রাহক সেবা জানিয়ে দেবে।</p><p>চালু বোনাস যেকোনো সময় বাতিল করতে পারেন: তখন বোনাস ও তা থেকে জেতা টাকা সরিয়ে নেওয়া হয়, আর আপনার নগদ ব্যালেন্স তোলা যায়।</p>',
+              '<p>আপনার নগদ ব্যালেন্স {{minWithdrawal}} থেকে নিজের নামের অ্যাকাউন্টে তুলতে পারেন। যে টাকা তোলার অনুরোধ করেন, উত্তোলন পরিশোধ বা প্রত্যাখ্যান না হওয়া পর্যন্ত তা আটকে থাকে।</p><p>ফ্রি প্লে-র খেলার টাকা কখনো তোলা যায় না।</p>',
           },
         ],
       },

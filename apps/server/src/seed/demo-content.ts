@@ -28,12 +28,6 @@ const profiles: Record<string, MerchantProfile> = {
     amounts: {
       minDeposit: 20,
       minWithdrawal: 30,
-      welcomeCap: 500,
-      maxBetWithBonus: 25,
-      cashbackCap: 200,
-      minCashback: 5,
-      racePool: 2_000,
-      raceMinBet: 1,
     },
     money: {
       EN: (n) => `R$ ${grouped('en-US')(n)}`,
@@ -49,12 +43,6 @@ const profiles: Record<string, MerchantProfile> = {
     amounts: {
       minDeposit: 100,
       minWithdrawal: 150,
-      welcomeCap: 2_000,
-      maxBetWithBonus: 100,
-      cashbackCap: 800,
-      minCashback: 20,
-      racePool: 8_000,
-      raceMinBet: 5,
     },
     money: {
       EN: (n) => `MX$${grouped('en-US')(n)}`,
@@ -70,12 +58,6 @@ const profiles: Record<string, MerchantProfile> = {
     amounts: {
       minDeposit: 500,
       minWithdrawal: 1_000,
-      welcomeCap: 10_000,
-      maxBetWithBonus: 500,
-      cashbackCap: 4_000,
-      minCashback: 100,
-      racePool: 40_000,
-      raceMinBet: 20,
     },
     money: {
       EN: (n) => `৳${grouped('en-US')(n)}`,

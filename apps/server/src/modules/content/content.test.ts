@@ -84,7 +84,7 @@ describe('announcements', () => {
   it('answers texts in the caller language, EN where the language has none', async () => {
     const pt = await announcements(`${ALL}&lang=PT`);
     expect(pt.popup[0]?.title).toBe('Bem-vindo à Sorte');
-    expect(pt.promotion[0]?.title).toBe('Bônus de boas-vindas: 100% até R$ 500');
+    expect(pt.promotion[0]?.title).toBe('Modo grátis: conheça o jogo antes de apostar');
     const ja = await announcements(`${ALL}&lang=ja`);
     expect(ja.popup[0]?.title).toBe('Welcome to Sorte');
     // Brazil has no Spanish texts; Mexico has.
@@ -92,9 +92,9 @@ describe('announcements', () => {
     expect(brEs.popup[0]?.title).toBe('Welcome to Sorte');
     const mxEs = await announcements(ALL, { lang: 'es', merchantCode: 'MX' });
     expect(mxEs.popup[0]?.title).toBe('Bienvenido a Sorte');
-    expect(mxEs.promotion[0]?.title).toBe('Bono de bienvenida: 100% hasta $2,000 MXN');
+    expect(mxEs.promotion[0]?.title).toBe('Modo gratis: conoce el juego antes de apostar');
     const bdBn = await announcements(`${ALL}&lang=bn-BD&merchantCode=BD`);
-    expect(bdBn.promotion[0]?.title).toBe('স্বাগতম বোনাস: 100%, সর্বোচ্চ ৳10,000');
+    expect(bdBn.promotion[0]?.title).toBe('ফ্রি প্লে: বাজির আগে গেমটি শিখুন');
   });
 
   it('keeps merchants apart', async () => {

@@ -46,13 +46,13 @@ const announcements = async (merchantCode: string, lang: string, execution = 'F'
 };
 
 describe('texts that quote settings', () => {
-  it('the help centre and the welcome promotion show the deposit form minimum (R$ 10.00), not R$ 20', async () => {
+  it('the help centre and the deposit promotion show the deposit form minimum (R$ 10.00), not R$ 20', async () => {
     const deposit = await article('BR', 'EN', /make a deposit/i);
     expect(deposit).toContain('minimum R$ 10.00');
     expect(deposit).not.toContain('R$ 20');
     const { promotion, popup } = await announcements('BR', 'EN');
-    const welcome = promotion.find((p) => /Welcome bonus/.test(p.title))?.content ?? '';
-    expect(welcome).toContain('Minimum deposit: R$ 10.00.');
+    const deposits = promotion.find((p) => /^Deposit by/.test(p.title))?.content ?? '';
+    expect(deposits).toContain('Deposit by PIX from R$ 10.00.');
     expect(popup[0]?.content).toContain('minimum R$ 10.00');
     // The withdrawal minimum is the channel's too.
     expect(await article('BR', 'EN', /withdrawals take/i)).toContain('The minimum withdrawal is R$ 10.00.');
@@ -64,9 +64,7 @@ describe('texts that quote settings', () => {
     expect(mexico).toContain('MX$ 123.45');
     expect(mexico).not.toContain('{{');
     const { promotion } = await announcements('MX', 'EN');
-    expect(promotion.find((p) => /Welcome bonus/.test(p.title))?.content).toContain(
-      'Minimum deposit: MX$ 123.45.',
-    );
+    expect(promotion.find((p) => /^Deposit by/.test(p.title))?.content).toContain('from MX$ 123.45.');
     expect(await article('BD', 'BN', /.*/)).not.toContain('{{');
   });
 
@@ -135,14 +133,16 @@ describe('texts that quote settings', () => {
 
 /**
  * Things the product does not have (issue 14, defect 10): a reward centre, a bonus for inviting
- * friends (only agents invite players, with their links), table games, live chat. No seeded lobby
- * text may promise them, in any merchant's language.
+ * friends (only agents invite players, with their links), table games, live chat, and any bonus,
+ * cashback or prize (nothing credits a member's bonus account). No seeded lobby text may promise
+ * them, in any merchant's language.
  */
 const untrue = [
   /reward cent(re|er)|central de recompensas|centro de recompensas|পুরস্কার কেন্দ্র|রিওয়ার্ড সেন্টার/i,
   /table games?|jogos? de mesa|juegos? de mesa|টেবিল গেম/i,
   /invite friends|both get a bonus|convid(e|ar) amigos|invitar? amigos|বন্ধুদের আমন্ত্রণ|দুজনেই বোনাস/i,
   /live chat|chat ao vivo|chat en vivo|লাইভ চ্যাট/i,
+  /welcome bonus|cashback|wager|b[ôo]nus de boas-vindas|bono de bienvenida|স্বাগতম বোনাস|ক্যাশব্যাক|weekend race|corrida de fim|carrera de fin|উইকএন্ড রেস/i,
   /\{\{/,
 ];
 
@@ -156,7 +156,7 @@ describe('seeded lobby texts', () => {
     ['BD', 'BN'],
   ] as const;
 
-  it('promise no reward centre, friends bonus, table games or live chat, in any language', async () => {
+  it('promise no reward centre, friends bonus, table games, live chat, bonus or cashback, in any language', async () => {
     for (const [merchantCode, lang] of readings) {
       const texts: string[] = [];
       for (const execution of ['A', 'B', 'F']) {
