@@ -3,6 +3,7 @@ import en from '@sorte/shared/locales/en/common.json';
 import es from '@sorte/shared/locales/es/common.json';
 import pt from '@sorte/shared/locales/pt/common.json';
 import { describe, expect, it } from 'vitest';
+import indexHtml from '../../../index.html?raw';
 
 /**
  * The footer is on every page: it may not advertise a category no vendor provides (issue 14, defect
@@ -64,5 +65,22 @@ describe('interface texts', () => {
 
   it('have no label for a reward centre, which has no page', () => {
     for (const catalog of [en, pt, es, bn]) expect(catalog.account).not.toHaveProperty('rewardCenter');
+  });
+});
+
+/**
+ * Texts that are the same for every merchant may not name the categories on offer: which ones have
+ * games differs by merchant and over time (issue 14). The footer fills them in from the menu.
+ */
+describe('fixed texts', () => {
+  it('name no category: the search hint and the page description', () => {
+    for (const catalog of [en, pt, es, bn]) {
+      for (const label of Object.values(catalog.menu)) {
+        expect(catalog.search.hint.toLowerCase()).not.toContain(label.toLowerCase());
+      }
+    }
+    const description = /<meta name="description" content="([^"]*)"/.exec(indexHtml)?.[1] ?? '';
+    expect(description).toMatch(/Sorte/);
+    expect(description).not.toMatch(/slots|crash|lottery|live|table/i);
   });
 });
