@@ -316,10 +316,12 @@ describe.each(viewports)('game pages (%s)', (viewport) => {
     const { page, problems, close } = await visit(viewport);
     await page.goto(`${server.url}/rng?vassalage=WW`);
     await main(page).getByRole('heading', { name: 'Bonus games', level: 1 }).waitFor();
-    await main(page).getByRole('button', { name: 'Play Mines' }).waitFor();
+    await main(page)
+      .getByRole('button', { name: /^Play Mines(?! with play money)/ })
+      .waitFor();
     expect(
       await main(page)
-        .getByRole('button', { name: /^Play / })
+        .getByRole('button', { name: /^Play (?!.*with play money)/ })
         .count(),
     ).toBe(4);
     expect(
@@ -329,11 +331,13 @@ describe.each(viewports)('game pages (%s)', (viewport) => {
     await screenshot(page, `lobby-bonus-list-${viewport}`);
     await main(page).getByLabel('Search games').fill('lim');
     // The list is replaced by the search result (loading in between): Mines goes, Limbo stays.
-    await main(page).getByRole('button', { name: 'Play Mines' }).waitFor({ state: 'detached' });
-    await main(page).getByRole('button', { name: 'Play Limbo' }).waitFor();
+    await main(page)
+      .getByRole('button', { name: /^Play Mines(?! with play money)/ })
+      .waitFor({ state: 'detached' });
+    await main(page).getByRole('button', { name: 'Play Limbo', exact: true }).waitFor();
     expect(
       await main(page)
-        .getByRole('button', { name: /^Play / })
+        .getByRole('button', { name: /^Play (?!.*with play money)/ })
         .count(),
     ).toBe(1);
     await main(page).getByLabel('Search games').fill('zzz');
@@ -434,7 +438,8 @@ describe('favourites and starting a game', () => {
     } else {
       await game.locator('iframe').waitFor();
       await screenshot(page, 'lobby-game-popup-desktop', { fullPage: false });
-      await game.getByRole('button', { name: 'Close' }).click();
+      // A house game's popup has one header, the frame's: its back link closes the popup.
+      await game.frameLocator('iframe').getByRole('link', { name: 'Back to the lobby' }).click();
     }
     await game.or(refused).first().waitFor({ state: 'detached' });
     expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
