@@ -45,7 +45,10 @@ const preactAliases = [
  */
 const routerAlias = {
   find: /^react-router$/,
-  replacement: join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs'),
+  replacement: join(
+    dirname(createRequire(import.meta.url).resolve('react-router')),
+    '../production/index.mjs',
+  ),
 };
 
 export default defineConfig(({ command }) => ({
