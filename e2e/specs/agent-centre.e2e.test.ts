@@ -121,7 +121,8 @@ describe.each(viewports)('agent centre (%s)', (viewport) => {
       .waitFor();
     await page.locator('[data-chart="growth"] svg rect').first().waitFor();
     expect(await page.locator('[data-chart="turnover"] svg rect').count()).toBeGreaterThan(10);
-    await page.getByText('America/Sao_Paulo').waitFor();
+    // The merchant's zone as people say it (a31ce93), not the raw id America/Sao_Paulo.
+    await page.getByText('Brasilia Standard Time (GMT-3)').waitFor();
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     await screenshot(page, `agent-centre-overview-${viewport}`);
     // Nothing widens the page past the screen (the period tabs, the tables scroll in their boxes).

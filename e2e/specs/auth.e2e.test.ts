@@ -314,7 +314,8 @@ describe.each(viewports)('agent pages (%s)', (viewport) => {
     // The agent centre opens on the team overview (its own address, so a reload keeps it).
     await page.waitForURL(`${server.url}/agentHome/overview`);
     await page.getByRole('heading', { name: 'Team overview' }).waitFor();
-    await page.getByText('America/Sao_Paulo').waitFor();
+    // The merchant's zone as people say it (a31ce93), not the raw id America/Sao_Paulo.
+    await page.getByText('Brasilia Standard Time (GMT-3)').waitFor();
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     await screenshot(page, `auth-agent-home-${viewport}`);
     await page.getByRole('button', { name: 'Sign out' }).click();
