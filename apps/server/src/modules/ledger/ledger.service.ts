@@ -220,23 +220,30 @@ export class LedgerService {
   }
 
   /** Opens (or finds) a member's transfer wallet at a vendor: never negative, like their cash. */
-  async openVendorWallet(memberId: string, vendor: string, currency: Currency): Promise<bigint> {
-    const code = vendorWalletCode(memberId, vendor, currency);
+  openVendorWallet(memberId: string, vendor: string, currency: Currency): Promise<bigint> {
+    return this.openMemberAccount(
+      memberId,
+      vendorWalletCode(memberId, vendor, currency),
+      'vendor_wallet',
+      currency,
+    );
+  }
+
+  /** A member's own account by its code, opened on first use; never negative. */
+  private async openMemberAccount(
+    memberId: string,
+    code: string,
+    kind: 'vendor_wallet' | 'play',
+    currency: LedgerCurrency,
+  ): Promise<bigint> {
     let [row] = await this.repository.findAccountsByCodes([code]);
     if (!row) {
       await this.repository.insertAccounts([
-        {
-          code,
-          owner_type: 'member',
-          owner_id: memberId,
-          kind: 'vendor_wallet',
-          currency,
-          allow_negative: false,
-        },
+        { code, owner_type: 'member', owner_id: memberId, kind, currency, allow_negative: false },
       ]);
       [row] = await this.repository.findAccountsByCodes([code]);
     }
-    if (!row) throw new Error(`vendor wallet ${code} not created`);
+    if (!row) throw new Error(`${kind} account ${code} not created`);
     return row.id;
   }
 
@@ -248,24 +255,8 @@ export class LedgerService {
    * and the top-up below ever name it; nothing can move it into a real currency (the ledger refuses
    * a transfer between currencies), and no payment provider holds a play-money account.
    */
-  async openPlayAccount(memberId: string): Promise<bigint> {
-    const code = playAccountCode(memberId);
-    let [row] = await this.repository.findAccountsByCodes([code]);
-    if (!row) {
-      await this.repository.insertAccounts([
-        {
-          code,
-          owner_type: 'member',
-          owner_id: memberId,
-          kind: 'play',
-          currency: PLAY_MONEY_CURRENCY,
-          allow_negative: false,
-        },
-      ]);
-      [row] = await this.repository.findAccountsByCodes([code]);
-    }
-    if (!row) throw new Error(`play account ${code} not created`);
-    return row.id;
+  openPlayAccount(memberId: string): Promise<bigint> {
+    return this.openMemberAccount(memberId, playAccountCode(memberId), 'play', PLAY_MONEY_CURRENCY);
   }
 
   /** A member's play money (0 when they never had any). */
