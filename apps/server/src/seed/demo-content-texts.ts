@@ -68,7 +68,7 @@ const en = (f: SiteFacts): SiteTexts => {
       {
         title: 'Play for fun, within your limits',
         content:
-          '<p>Sorte is for adults aged 18 and over. Customer service can set a deposit limit or a break for you at any time.</p>',
+          '<p>Sorte is for adults aged 18 and over. Decide how much money and time you will spend before you play, and stop when you reach either.</p>',
       },
       {
         title: `Fast ${f.payments} deposits`,
@@ -111,7 +111,7 @@ const en = (f: SiteFacts): SiteTexts => {
       {
         title: 'Our terms and conditions have been updated',
         content:
-          '<p>We have rewritten our terms to make them easier to read. The main changes:</p><ul><li>withdrawal checks are explained step by step;</li><li>the complaints procedure has a reply time of 10 working days.</li></ul><p>If you do not agree with the new terms you can close your account and withdraw your balance at any time.</p>',
+          '<p>We have rewritten our terms to make them easier to read. The main changes:</p><ul><li>withdrawal checks are explained step by step;</li><li>the complaints procedure has a reply time of 10 working days.</li></ul><p>If you do not agree with the new terms, you can withdraw your balance at any time and stop using the site.</p>',
       },
       {
         title: 'Extra check when you sign in from a new device',
@@ -124,9 +124,9 @@ const en = (f: SiteFacts): SiteTexts => {
           '<p>Fraudsters copy our name to steal accounts. Be careful with messages that:</p><ul><li>promise a bonus if you "confirm" your password or SMS code;</li><li>ask you to pay a fee to release a withdrawal;</li><li>link to an address that is not one of our official domains.</li></ul><p>We never ask for passwords, codes or fees. When in doubt, contact customer service from the site.</p>',
       },
       {
-        title: 'Deposit limits and breaks',
+        title: 'Set yourself a budget',
         content:
-          '<p>You can ask customer service at any time to set a daily, weekly or monthly deposit limit, to take a break from 24 hours to 6 weeks, or to exclude yourself for 6 months or more.</p><p>A lower limit applies at once; a higher limit only after 24 hours.</p>',
+          '<p>Before you play, decide how much money and how much time you can afford to spend, and stop when you reach either. Never play with money meant for bills, food or rent.</p>',
       },
       {
         title: 'Customer service on public holidays',
@@ -169,11 +169,11 @@ const en = (f: SiteFacts): SiteTexts => {
       A: {
         title: 'Good to see you again',
         content:
-          "<p>This week's offers are in Promotions. Remember that customer service can set a deposit limit or a break for you at any time.</p>",
+          "<p>This week's offers are in Promotions. Remember to set yourself a budget before you play.</p>",
       },
       F: {
         title: 'Your account is ready',
-        content: `<p>Welcome! Three quick steps:</p><ol><li>Verify your mobile number to protect your account.</li><li>Make your first deposit by ${f.payments} (minimum {{minDeposit}}).</li><li>Decide on a budget before you play. Customer service can set a deposit limit for you.</li></ol>`,
+        content: `<p>Welcome! Three quick steps:</p><ol><li>Verify your mobile number to protect your account.</li><li>Make your first deposit by ${f.payments} (minimum {{minDeposit}}).</li><li>Decide on a budget before you play, and stick to it.</li></ol>`,
       },
     },
     promotions: [
@@ -204,7 +204,7 @@ const en = (f: SiteFacts): SiteTexts => {
       {
         title: 'Responsible gaming',
         content:
-          '<p>Gambling should be entertainment, not a way to make money. If it stops being fun, talk to us: we can set limits, a break or a self-exclusion at once.</p>',
+          '<p>Gambling should be entertainment, not a way to make money. If it stops being fun, stop: Responsible gaming in the Help centre says where to find help.</p>',
       },
     ],
     help: [
@@ -262,9 +262,9 @@ const en = (f: SiteFacts): SiteTexts => {
         articles: [
           {
             key: 'limits',
-            title: 'Tools to stay in control',
+            title: 'Staying in control',
             content:
-              '<p>Ask customer service at any time for:</p><ul><li><strong>Deposit limits</strong> per day, week or month;</li><li><strong>A break</strong> from 24 hours to 6 weeks;</li><li><strong>Self-exclusion</strong> for 6 months or more, which cannot be lifted before it ends.</li></ul><p>A lower limit applies at once; a higher one only after 24 hours.</p>',
+              '<p>Before you play:</p><ul><li><strong>Set a budget</strong> you can afford to lose, and stop when it is spent;</li><li><strong>Set a time limit</strong> and take regular breaks;</li><li><strong>Never chase losses</strong>: a loss is the price of the entertainment, not a debt to win back.</li></ul>',
           },
           {
             key: 'warning-signs',
@@ -276,7 +276,7 @@ const en = (f: SiteFacts): SiteTexts => {
             key: 'get-help',
             title: 'Where to get help',
             content:
-              '<p>Customer service can close your account or exclude you at any time, without questions. Free and confidential support is also available from Gamblers Anonymous groups and from health professionals near you.</p>',
+              '<p>Free and confidential support is available from Gamblers Anonymous groups and from health professionals near you. If you want to stop, tell someone you trust and remove the app from your phone.</p>',
           },
           {
             key: 'fair-games',
@@ -323,7 +323,7 @@ const pt = (f: SiteFacts): SiteTexts => {
       {
         title: 'Jogue por diversão, dentro dos seus limites',
         content:
-          '<p>A Sorte é só para maiores de 18 anos. O atendimento pode definir um limite de depósito ou uma pausa para você a qualquer momento.</p>',
+          '<p>A Sorte é só para maiores de 18 anos. Decida quanto dinheiro e quanto tempo vai gastar antes de jogar, e pare ao chegar a qualquer um deles.</p>',
       },
       {
         title: `Depósitos rápidos por ${f.payments}`,
@@ -366,7 +366,7 @@ const pt = (f: SiteFacts): SiteTexts => {
       {
         title: 'Nossos termos e condições foram atualizados',
         content:
-          '<p>Reescrevemos os termos para deixá-los mais fáceis de ler. As principais mudanças:</p><ul><li>as verificações de saque são explicadas passo a passo;</li><li>as reclamações têm prazo de resposta de 10 dias úteis.</li></ul><p>Se não concordar com os novos termos, você pode encerrar sua conta e sacar seu saldo a qualquer momento.</p>',
+          '<p>Reescrevemos os termos para deixá-los mais fáceis de ler. As principais mudanças:</p><ul><li>as verificações de saque são explicadas passo a passo;</li><li>as reclamações têm prazo de resposta de 10 dias úteis.</li></ul><p>Se não concordar com os novos termos, você pode sacar seu saldo a qualquer momento e deixar de usar o site.</p>',
       },
       {
         title: 'Verificação extra ao entrar de um novo aparelho',
@@ -379,9 +379,9 @@ const pt = (f: SiteFacts): SiteTexts => {
           '<p>Golpistas copiam nosso nome para roubar contas. Desconfie de mensagens que:</p><ul><li>prometem bônus se você "confirmar" sua senha ou código SMS;</li><li>pedem uma taxa para liberar um saque;</li><li>levam a um endereço que não é um dos nossos domínios oficiais.</li></ul><p>Nunca pedimos senhas, códigos ou taxas. Na dúvida, fale com o atendimento pelo site.</p>',
       },
       {
-        title: 'Limites de depósito e pausas',
+        title: 'Defina o seu orçamento',
         content:
-          '<p>A qualquer momento você pode pedir ao atendimento um limite de depósito diário, semanal ou mensal, uma pausa de 24 horas a 6 semanas ou a autoexclusão por 6 meses ou mais.</p><p>Um limite menor vale na hora; um limite maior, só depois de 24 horas.</p>',
+          '<p>Antes de jogar, decida quanto dinheiro e quanto tempo você pode gastar, e pare ao chegar a qualquer um deles. Nunca jogue com o dinheiro das contas, da comida ou do aluguel.</p>',
       },
       {
         title: 'Atendimento nos feriados',
@@ -424,11 +424,11 @@ const pt = (f: SiteFacts): SiteTexts => {
       A: {
         title: 'Que bom ver você de novo',
         content:
-          '<p>As ofertas da semana estão em Promoções. Lembre-se: o atendimento pode definir um limite de depósito ou uma pausa para você a qualquer momento.</p>',
+          '<p>As ofertas da semana estão em Promoções. Lembre-se de definir um orçamento antes de jogar.</p>',
       },
       F: {
         title: 'Sua conta está pronta',
-        content: `<p>Boas-vindas! Três passos rápidos:</p><ol><li>Verifique seu celular para proteger sua conta.</li><li>Faça o primeiro depósito por ${f.payments} (mínimo de {{minDeposit}}).</li><li>Defina um orçamento antes de jogar. O atendimento pode criar um limite de depósito para você.</li></ol>`,
+        content: `<p>Boas-vindas! Três passos rápidos:</p><ol><li>Verifique seu celular para proteger sua conta.</li><li>Faça o primeiro depósito por ${f.payments} (mínimo de {{minDeposit}}).</li><li>Defina um orçamento antes de jogar e respeite-o.</li></ol>`,
       },
     },
     promotions: [
@@ -459,7 +459,7 @@ const pt = (f: SiteFacts): SiteTexts => {
       {
         title: 'Jogo responsável',
         content:
-          '<p>Apostar deve ser diversão, não uma forma de ganhar dinheiro. Se deixar de ser divertido, fale com a gente: definimos limites, uma pausa ou a autoexclusão na hora.</p>',
+          '<p>Apostar deve ser diversão, não uma forma de ganhar dinheiro. Se deixar de ser divertido, pare: Jogo responsável, na Central de ajuda, diz onde encontrar apoio.</p>',
       },
     ],
     help: [
@@ -515,9 +515,9 @@ const pt = (f: SiteFacts): SiteTexts => {
         articles: [
           {
             key: 'limits',
-            title: 'Ferramentas para manter o controle',
+            title: 'Como manter o controle',
             content:
-              '<p>Peça ao atendimento, a qualquer momento:</p><ul><li><strong>Limites de depósito</strong> por dia, semana ou mês;</li><li><strong>Uma pausa</strong> de 24 horas a 6 semanas;</li><li><strong>Autoexclusão</strong> por 6 meses ou mais, que não pode ser desfeita antes do fim.</li></ul><p>Um limite menor vale na hora; um maior, só depois de 24 horas.</p>',
+              '<p>Antes de jogar:</p><ul><li><strong>Defina um orçamento</strong> que você pode perder e pare quando ele acabar;</li><li><strong>Defina um limite de tempo</strong> e faça pausas regulares;</li><li><strong>Nunca tente recuperar perdas</strong>: uma perda é o preço da diversão, não uma dívida a reaver.</li></ul>',
           },
           {
             key: 'warning-signs',
@@ -529,7 +529,7 @@ const pt = (f: SiteFacts): SiteTexts => {
             key: 'get-help',
             title: 'Onde buscar ajuda',
             content:
-              '<p>O atendimento pode encerrar sua conta ou excluir você a qualquer momento, sem perguntas. Também há apoio gratuito e sigiloso nos grupos de Jogadores Anônimos e com profissionais de saúde da sua região.</p>',
+              '<p>Há apoio gratuito e sigiloso nos grupos de Jogadores Anônimos e com profissionais de saúde da sua região. Se quiser parar, conte a alguém de confiança e remova o app do seu celular.</p>',
           },
           {
             key: 'fair-games',
@@ -576,7 +576,7 @@ const es = (f: SiteFacts): SiteTexts => {
       {
         title: 'Juega por diversión, dentro de tus límites',
         content:
-          '<p>Sorte es solo para mayores de 18 años. Atención al cliente puede fijarte un límite de depósito o una pausa en cualquier momento.</p>',
+          '<p>Sorte es solo para mayores de 18 años. Decide cuánto dinero y cuánto tiempo gastarás antes de jugar, y detente al llegar a cualquiera de los dos.</p>',
       },
       {
         title: `Depósitos rápidos con ${f.payments}`,
@@ -619,7 +619,7 @@ const es = (f: SiteFacts): SiteTexts => {
       {
         title: 'Actualizamos nuestros términos y condiciones',
         content:
-          '<p>Reescribimos los términos para que sean más fáciles de leer. Los cambios principales:</p><ul><li>las verificaciones de retiro se explican paso a paso;</li><li>las quejas tienen un plazo de respuesta de 10 días hábiles.</li></ul><p>Si no estás de acuerdo con los nuevos términos, puedes cerrar tu cuenta y retirar tu saldo en cualquier momento.</p>',
+          '<p>Reescribimos los términos para que sean más fáciles de leer. Los cambios principales:</p><ul><li>las verificaciones de retiro se explican paso a paso;</li><li>las quejas tienen un plazo de respuesta de 10 días hábiles.</li></ul><p>Si no estás de acuerdo con los nuevos términos, puedes retirar tu saldo en cualquier momento y dejar de usar el sitio.</p>',
       },
       {
         title: 'Verificación adicional al entrar desde un dispositivo nuevo',
@@ -632,9 +632,9 @@ const es = (f: SiteFacts): SiteTexts => {
           '<p>Los estafadores copian nuestro nombre para robar cuentas. Desconfía de los mensajes que:</p><ul><li>prometen un bono si "confirmas" tu contraseña o código SMS;</li><li>piden pagar una comisión para liberar un retiro;</li><li>llevan a una dirección que no es uno de nuestros dominios oficiales.</li></ul><p>Nunca pedimos contraseñas, códigos ni comisiones. Si tienes dudas, contacta a atención al cliente desde el sitio.</p>',
       },
       {
-        title: 'Límites de depósito y pausas',
+        title: 'Fíjate un presupuesto',
         content:
-          '<p>En cualquier momento puedes pedir a atención al cliente un límite de depósito diario, semanal o mensual, una pausa de 24 horas a 6 semanas o la autoexclusión por 6 meses o más.</p><p>Un límite menor se aplica de inmediato; uno mayor, solo después de 24 horas.</p>',
+          '<p>Antes de jugar, decide cuánto dinero y cuánto tiempo puedes gastar, y detente al llegar a cualquiera de los dos. Nunca juegues con el dinero de las cuentas, la comida o la renta.</p>',
       },
       {
         title: 'Atención al cliente en días festivos',
@@ -677,11 +677,11 @@ const es = (f: SiteFacts): SiteTexts => {
       A: {
         title: 'Qué gusto verte de nuevo',
         content:
-          '<p>Las ofertas de la semana están en Promociones. Recuerda que atención al cliente puede fijarte un límite de depósito o una pausa en cualquier momento.</p>',
+          '<p>Las ofertas de la semana están en Promociones. Recuerda fijarte un presupuesto antes de jugar.</p>',
       },
       F: {
         title: 'Tu cuenta está lista',
-        content: `<p>¡Bienvenido! Tres pasos rápidos:</p><ol><li>Verifica tu celular para proteger tu cuenta.</li><li>Haz tu primer depósito con ${f.payments} (mínimo {{minDeposit}}).</li><li>Decide un presupuesto antes de jugar. Atención al cliente puede fijarte un límite de depósito.</li></ol>`,
+        content: `<p>¡Bienvenido! Tres pasos rápidos:</p><ol><li>Verifica tu celular para proteger tu cuenta.</li><li>Haz tu primer depósito con ${f.payments} (mínimo {{minDeposit}}).</li><li>Decide un presupuesto antes de jugar y respétalo.</li></ol>`,
       },
     },
     promotions: [
@@ -712,7 +712,7 @@ const es = (f: SiteFacts): SiteTexts => {
       {
         title: 'Juego responsable',
         content:
-          '<p>Apostar debe ser entretenimiento, no una forma de ganar dinero. Si deja de ser divertido, háblanos: fijamos límites, una pausa o la autoexclusión de inmediato.</p>',
+          '<p>Apostar debe ser entretenimiento, no una forma de ganar dinero. Si deja de ser divertido, detente: Juego responsable, en el Centro de ayuda, dice dónde encontrar apoyo.</p>',
       },
     ],
     help: [
@@ -768,9 +768,9 @@ const es = (f: SiteFacts): SiteTexts => {
         articles: [
           {
             key: 'limits',
-            title: 'Herramientas para mantener el control',
+            title: 'Cómo mantener el control',
             content:
-              '<p>Pide a atención al cliente en cualquier momento:</p><ul><li><strong>Límites de depósito</strong> por día, semana o mes;</li><li><strong>Una pausa</strong> de 24 horas a 6 semanas;</li><li><strong>Autoexclusión</strong> por 6 meses o más, que no se puede levantar antes de que termine.</li></ul><p>Un límite menor se aplica de inmediato; uno mayor, solo después de 24 horas.</p>',
+              '<p>Antes de jugar:</p><ul><li><strong>Fija un presupuesto</strong> que puedas perder y detente cuando se acabe;</li><li><strong>Fija un límite de tiempo</strong> y toma descansos regulares;</li><li><strong>Nunca persigas las pérdidas</strong>: una pérdida es el precio de la diversión, no una deuda que recuperar.</li></ul>',
           },
           {
             key: 'warning-signs',
@@ -782,7 +782,7 @@ const es = (f: SiteFacts): SiteTexts => {
             key: 'get-help',
             title: 'Dónde buscar ayuda',
             content:
-              '<p>Atención al cliente puede cerrar tu cuenta o excluirte en cualquier momento, sin preguntas. También hay apoyo gratuito y confidencial en los grupos de Jugadores Anónimos y con profesionales de la salud de tu zona.</p>',
+              '<p>Hay apoyo gratuito y confidencial en los grupos de Jugadores Anónimos y con profesionales de la salud de tu zona. Si quieres dejarlo, cuéntaselo a alguien de confianza y quita la app de tu celular.</p>',
           },
           {
             key: 'fair-games',
@@ -829,7 +829,7 @@ const bn = (f: SiteFacts): SiteTexts => {
       {
         title: 'আনন্দের জন্য খেলুন, নিজের সীমার মধ্যে',
         content:
-          '<p>Sorte শুধুমাত্র 18 বছর বা তার বেশি বয়সীদের জন্য। গ্রাহক সেবা যেকোনো সময় আপনার জন্য জমার সীমা বা বিরতি ঠিক করে দিতে পারে।</p>',
+          '<p>Sorte শুধুমাত্র 18 বছর বা তার বেশি বয়সীদের জন্য। খেলার আগে ঠিক করুন কত টাকা ও কত সময় খরচ করবেন, এবং যেকোনো একটিতে পৌঁছালেই থামুন।</p>',
       },
       {
         title: `${f.payments}-এ দ্রুত জমা`,
@@ -871,7 +871,7 @@ const bn = (f: SiteFacts): SiteTexts => {
       {
         title: 'আমাদের শর্তাবলী হালনাগাদ করা হয়েছে',
         content:
-          '<p>শর্তাবলী আরও সহজে পড়ার মতো করে নতুনভাবে লেখা হয়েছে। প্রধান পরিবর্তনগুলো:</p><ul><li>উত্তোলনের যাচাই ধাপে ধাপে ব্যাখ্যা করা হয়েছে;</li><li>অভিযোগের উত্তর দেওয়া হবে 10 কর্মদিবসের মধ্যে।</li></ul><p>নতুন শর্তে সম্মত না হলে আপনি যেকোনো সময় অ্যাকাউন্ট বন্ধ করে ব্যালেন্স তুলে নিতে পারেন।</p>',
+          '<p>শর্তাবলী আরও সহজে পড়ার মতো করে নতুনভাবে লেখা হয়েছে। প্রধান পরিবর্তনগুলো:</p><ul><li>উত্তোলনের যাচাই ধাপে ধাপে ব্যাখ্যা করা হয়েছে;</li><li>অভিযোগের উত্তর দেওয়া হবে 10 কর্মদিবসের মধ্যে।</li></ul><p>নতুন শর্তে সম্মত না হলে আপনি যেকোনো সময় ব্যালেন্স তুলে নিয়ে সাইট ব্যবহার বন্ধ করতে পারেন।</p>',
       },
       {
         title: 'নতুন ডিভাইস থেকে লগইনে অতিরিক্ত যাচাই',
@@ -884,9 +884,9 @@ const bn = (f: SiteFacts): SiteTexts => {
           '<p>প্রতারকরা অ্যাকাউন্ট চুরি করতে আমাদের নাম নকল করে। এমন বার্তা থেকে সাবধান থাকুন যা:</p><ul><li>পাসওয়ার্ড বা এসএমএস কোড "নিশ্চিত" করলে বোনাসের প্রতিশ্রুতি দেয়;</li><li>উত্তোলন ছাড়াতে ফি দিতে বলে;</li><li>আমাদের অফিসিয়াল ডোমেইন নয় এমন ঠিকানায় নিয়ে যায়।</li></ul><p>আমরা কখনো পাসওয়ার্ড, কোড বা ফি চাই না। সন্দেহ হলে সাইট থেকে গ্রাহক সেবায় যোগাযোগ করুন।</p>',
       },
       {
-        title: 'জমার সীমা ও বিরতি',
+        title: 'নিজের বাজেট ঠিক করুন',
         content:
-          '<p>যেকোনো সময় গ্রাহক সেবার কাছে দৈনিক, সাপ্তাহিক বা মাসিক জমার সীমা, 24 ঘণ্টা থেকে 6 সপ্তাহের বিরতি, অথবা 6 মাস বা তার বেশি সময়ের জন্য স্ব-বর্জন চাইতে পারেন।</p><p>কম সীমা সঙ্গে সঙ্গে কার্যকর হয়; বেশি সীমা কার্যকর হয় 24 ঘণ্টা পরে।</p>',
+          '<p>খেলার আগে ঠিক করুন কত টাকা ও কত সময় খরচ করতে পারবেন, এবং যেকোনো একটিতে পৌঁছালেই থামুন। বিল, খাবার বা ভাড়ার টাকা দিয়ে কখনো খেলবেন না।</p>',
       },
       {
         title: 'সরকারি ছুটির দিনে গ্রাহক সেবা',
@@ -929,11 +929,11 @@ const bn = (f: SiteFacts): SiteTexts => {
       A: {
         title: 'আবার দেখে ভালো লাগল',
         content:
-          '<p>এই সপ্তাহের অফারগুলো প্রমোশন পাতায় আছে। মনে রাখবেন, গ্রাহক সেবা যেকোনো সময় আপনার জন্য জমার সীমা বা বিরতি ঠিক করে দিতে পারে।</p>',
+          '<p>এই সপ্তাহের অফারগুলো প্রমোশন পাতায় আছে। মনে রাখবেন, খেলার আগে ঠিক করুন কত টাকা ও কত সময় খরচ করবেন, এবং যেকোনো একটিতে পৌঁছালেই থামুন।</p>',
       },
       F: {
         title: 'আপনার অ্যাকাউন্ট প্রস্তুত',
-        content: `<p>স্বাগতম! তিনটি সহজ ধাপ:</p><ol><li>অ্যাকাউন্ট সুরক্ষিত রাখতে মোবাইল নম্বর যাচাই করুন।</li><li>${f.payments}-এর মাধ্যমে প্রথম জমা দিন (সর্বনিম্ন {{minDeposit}})।</li><li>খেলার আগে একটি বাজেট ঠিক করুন। গ্রাহক সেবা আপনার জন্য জমার সীমা ঠিক করে দিতে পারে।</li></ol>`,
+        content: `<p>স্বাগতম! তিনটি সহজ ধাপ:</p><ol><li>অ্যাকাউন্ট সুরক্ষিত রাখতে মোবাইল নম্বর যাচাই করুন।</li><li>${f.payments}-এর মাধ্যমে প্রথম জমা দিন (সর্বনিম্ন {{minDeposit}})।</li><li>খেলার আগে একটি বাজেট ঠিক করুন এবং তা মেনে চলুন।</li></ol>`,
       },
     },
     promotions: [
@@ -964,7 +964,7 @@ const bn = (f: SiteFacts): SiteTexts => {
       {
         title: 'দায়িত্বশীল গেমিং',
         content:
-          '<p>জুয়া বিনোদন হওয়া উচিত, টাকা উপার্জনের উপায় নয়। আনন্দ না থাকলে আমাদের জানান: আমরা সঙ্গে সঙ্গে সীমা, বিরতি বা স্ব-বর্জন চালু করে দেব।</p>',
+          '<p>জুয়া বিনোদন হওয়া উচিত, টাকা উপার্জনের উপায় নয়। আনন্দ না থাকলে থামুন: সহায়তা কেন্দ্রের দায়িত্বশীল গেমিং অংশে সাহায্য কোথায় পাবেন তা বলা আছে।</p>',
       },
     ],
     help: [
@@ -1020,9 +1020,9 @@ const bn = (f: SiteFacts): SiteTexts => {
         articles: [
           {
             key: 'limits',
-            title: 'নিয়ন্ত্রণে থাকার উপায়',
+            title: 'কীভাবে নিয়ন্ত্রণে থাকবেন',
             content:
-              '<p>যেকোনো সময় গ্রাহক সেবার কাছে চাইতে পারেন:</p><ul><li>দৈনিক, সাপ্তাহিক বা মাসিক <strong>জমার সীমা</strong>;</li><li>24 ঘণ্টা থেকে 6 সপ্তাহের <strong>বিরতি</strong>;</li><li>6 মাস বা তার বেশি সময়ের <strong>স্ব-বর্জন</strong>, যা মেয়াদ শেষের আগে তোলা যায় না।</li></ul><p>কম সীমা সঙ্গে সঙ্গে কার্যকর হয়; বেশি সীমা 24 ঘণ্টা পরে।</p>',
+              '<p>খেলার আগে:</p><ul><li>এমন একটি <strong>বাজেট ঠিক করুন</strong> যা হারালেও চলে, এবং তা শেষ হলে থামুন;</li><li>একটি <strong>সময়সীমা ঠিক করুন</strong> এবং নিয়মিত বিরতি নিন;</li><li><strong>হারানো টাকা ফেরত পেতে খেলবেন না</strong>: হার হলো বিনোদনের দাম, ফেরত জেতার মতো ঋণ নয়।</li></ul>',
           },
           {
             key: 'warning-signs',
@@ -1034,7 +1034,7 @@ const bn = (f: SiteFacts): SiteTexts => {
             key: 'get-help',
             title: 'কোথায় সাহায্য পাবেন',
             content:
-              '<p>গ্রাহক সেবা যেকোনো সময়, কোনো প্রশ্ন ছাড়াই আপনার অ্যাকাউন্ট বন্ধ বা আপনাকে বর্জন করতে পারে। এছাড়া গ্যাম্বলার্স অ্যানোনিমাস গ্রুপ এবং আপনার এলাকার স্বাস্থ্য পেশাজীবীদের কাছ থেকে বিনামূল্যে ও গোপনে সহায়তা পাওয়া যায়।</p>',
+              '<p>গ্যাম্বলার্স অ্যানোনিমাস গ্রুপ এবং আপনার এলাকার স্বাস্থ্য পেশাজীবীদের কাছ থেকে বিনামূল্যে ও গোপনে সহায়তা পাওয়া যায়। থামতে চাইলে বিশ্বস্ত কাউকে জানান এবং ফোন থেকে অ্যাপটি মুছে ফেলুন।</p>',
           },
           {
             key: 'fair-games',

@@ -134,8 +134,9 @@ describe('texts that quote settings', () => {
 /**
  * Things the product does not have (issue 14, defect 10): a reward centre, a bonus for inviting
  * friends (only agents invite players, with their links), table games, live chat, and any bonus,
- * cashback or prize (nothing credits a member's bonus account). No seeded lobby text may promise
- * them, in any merchant's language.
+ * cashback or prize (nothing credits a member's bonus account), and safer-gambling tools applied by
+ * customer service (deposit limits, breaks, self-exclusion, closing an account on request): nothing
+ * applies them yet. No seeded lobby text may promise them, in any merchant's language.
  */
 const untrue = [
   /reward cent(re|er)|central de recompensas|centro de recompensas|পুরস্কার কেন্দ্র|রিওয়ার্ড সেন্টার/i,
@@ -143,6 +144,7 @@ const untrue = [
   /invite friends|both get a bonus|convid(e|ar) amigos|invitar? amigos|বন্ধুদের আমন্ত্রণ|দুজনেই বোনাস/i,
   /live chat|chat ao vivo|chat en vivo|লাইভ চ্যাট/i,
   /welcome bonus|cashback|wager|b[ôo]nus de boas-vindas|bono de bienvenida|স্বাগতম বোনাস|ক্যাশব্যাক|weekend race|corrida de fim|carrera de fin|উইকএন্ড রেস/i,
+  /deposit limit|a break (for you|from)|self-exclu|exclude you|close your account|limite de dep[óo]sito|uma pausa (para|de)|autoexclus|encerrar sua conta|l[íi]mite de dep[óo]sito|una pausa (en|de)|cerrar tu cuenta|excluirte|জমার সীমা|স্ব-বর্জন|বর্জন করতে/i,
   /\{\{/,
 ];
 
@@ -156,12 +158,18 @@ describe('seeded lobby texts', () => {
     ['BD', 'BN'],
   ] as const;
 
-  it('promise no reward centre, friends bonus, table games, live chat, bonus or cashback, in any language', async () => {
+  it('promise no reward centre, friends bonus, table games, live chat, bonus, cashback or limits set by customer service, in any language', async () => {
     for (const [merchantCode, lang] of readings) {
       const texts: string[] = [];
       for (const execution of ['A', 'B', 'F']) {
         const value = await announcements(merchantCode, lang, execution, 'B,PL,PU,PR,H');
-        for (const notice of [...value.player, ...value.popup, ...value.promotion, ...value.help]) {
+        for (const notice of [
+          ...value.banners,
+          ...value.player,
+          ...value.popup,
+          ...value.promotion,
+          ...value.help,
+        ]) {
           texts.push(notice.title, notice.content);
         }
       }
