@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['specs/**/*.e2e.test.ts'],
+    globalSetup: ['support/seeded-template.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

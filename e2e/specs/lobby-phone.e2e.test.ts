@@ -58,7 +58,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('lobby habits (%s)', (viewpor
     await page.getByRole('heading', { name: 'Lobby' }).waitFor();
     await page.getByRole('button', { name: 'Search all games' }).click();
     const search = page.getByRole('dialog', { name: 'Search all games' });
-    await search.getByRole('searchbox', { name: 'Game name' }).waitFor();
+    // The field takes the focus as the dialog opens: typing goes straight into it (on a busy machine
+    // the focus can land after the dialog shows, and keys typed before it are lost).
+    const field = search.getByRole('searchbox', { name: 'Game name' });
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.type('dice');
     const result = search.getByRole('button', {
       name: `${dice?.gameName} (${dice?.vendorName}), in ${category}`,

@@ -1,10 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory migrated and seeded once per run (seeded-template.ts). */
+    seededDataDir: string;
+  }
+}
 
 export type RunningServer = {
   url: string;
@@ -27,16 +35,36 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server, as `npm start` does, on a free port with a fresh embedded database (or
- * the one in `options.dataDir`, left by an earlier stop with keepData) and the built web app, and
- * waits until it is ready.
+ * A new data directory: a copy of the run's migrated and seeded one (seeded-template.ts), or an
+ * empty one the server migrates and seeds itself when `fresh` or when there is no template (a spec
+ * run on its own outside the e2e config).
+ */
+function newDataDir(fresh: boolean): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sorte-e2e-'));
+  const template = fresh ? undefined : seededTemplate();
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+function seededTemplate(): string | undefined {
+  try {
+    return inject('seededDataDir');
+  } catch {
+    return undefined; // not inside a vitest worker with the global setup
+  }
+}
+
+/**
+ * Starts the real server, as `npm start` does, on a free port with the built web app and its own
+ * database: a copy of the run's seeded one, an empty one when `options.fresh`, or the one in
+ * `options.dataDir` (left by an earlier stop with keepData). Waits until it is ready.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; fresh?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sorte-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir(options.fresh ?? false);
   let output = '';
   const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
