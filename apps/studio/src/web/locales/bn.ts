@@ -125,6 +125,7 @@ export const bn: Messages = {
   crashRunning: 'রাউন্ড শুরু হয়েছে',
   crashPlayers: 'খেলোয়াড়',
   crashPlayersEmpty: 'এই রাউন্ডে এখনও কোনো বাজি নেই।',
+  crashPlayersQueued: 'আপনার বাজি পরের রাউন্ডে যোগ হবে: এই রাউন্ডে নেই।',
   crashRecent: 'শেষ রাউন্ডগুলো',
   crashVerifyRound: '{at}-এ ক্র্যাশ করা রাউন্ডটি যাচাই করুন',
   crashFairIntro:

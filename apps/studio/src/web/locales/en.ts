@@ -130,6 +130,7 @@ export const en = {
   crashRunning: 'The round has started',
   crashPlayers: 'Players',
   crashPlayersEmpty: 'No bets in this round yet.',
+  crashPlayersQueued: 'Your bet joins the next round: it is not in this one.',
   crashRecent: 'Last rounds',
   crashVerifyRound: 'Verify the round that crashed at {at}',
   crashFairIntro:

@@ -127,6 +127,7 @@ export const es: Messages = {
   crashRunning: 'La ronda empezó',
   crashPlayers: 'Jugadores',
   crashPlayersEmpty: 'Aún no hay apuestas en esta ronda.',
+  crashPlayersQueued: 'Tu apuesta entra en la siguiente ronda: no está en esta.',
   crashRecent: 'Últimas rondas',
   crashVerifyRound: 'Verificar la ronda que explotó en {at}',
   crashFairIntro:

@@ -126,6 +126,7 @@ export const pt: Messages = {
   crashRunning: 'A rodada começou',
   crashPlayers: 'Jogadores',
   crashPlayersEmpty: 'Ainda não há apostas nesta rodada.',
+  crashPlayersQueued: 'Sua aposta entra na próxima rodada: ela não está nesta.',
   crashRecent: 'Últimas rodadas',
   crashVerifyRound: 'Verificar a rodada que estourou em {at}',
   crashFairIntro:

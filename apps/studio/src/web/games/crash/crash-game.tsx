@@ -173,7 +173,7 @@ export default function CrashGame() {
           {action}
         </>
       }
-      side={<PlayersList players={state.players} />}
+      side={<PlayersList players={state.players} queuedForNextRound={Boolean(state.queued)} />}
     />
   );
 }

@@ -4,8 +4,18 @@ import { formatHundredths, payoutAtHundredths } from '../../lib/money';
 import type { CrashPlayer } from './crash-store';
 import styles from './players-list.module.css';
 
-/** Everybody's bets this round; a cash-out turns the row green with its multiplier and win. */
-export function PlayersList({ players }: { players: CrashPlayer[] }) {
+/**
+ * Everybody's bets this round; a cash-out turns the row green with its multiplier and win. A bet
+ * the player queued while a round ran is not in this round (it is sent when the next one opens):
+ * the list says so, or "Players 0" beside a placed bet reads as if the bet were lost.
+ */
+export function PlayersList({
+  players,
+  queuedForNextRound = false,
+}: {
+  players: CrashPlayer[];
+  queuedForNextRound?: boolean;
+}) {
   const game = useGame();
   const { t, locale } = useI18n();
   const total = players.reduce((sum, p) => sum + p.amount, 0);
@@ -17,6 +27,7 @@ export function PlayersList({ players }: { players: CrashPlayer[] }) {
         </h2>
         <span className={`${styles.total} tabular`}>{game.money(total)}</span>
       </header>
+      {queuedForNextRound ? <p className={styles.note}>{t('crashPlayersQueued')}</p> : null}
       {players.length === 0 ? (
         <p className={styles.empty}>{t('crashPlayersEmpty')}</p>
       ) : (
