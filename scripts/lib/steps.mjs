@@ -63,18 +63,30 @@ const workspaces = [
  * only on a checkout without one.
  */
 export function ensureDependencies() {
-  const wanted = hashFiles([
-    'package.json',
-    'package-lock.json',
-    ...workspaces.map((w) => `${w}/package.json`),
-  ]);
+  const manifests = ['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)];
+  const wanted = hashFiles(manifests);
   if (existsSync(join(root, 'node_modules')) && readStamp('deps') === wanted) return;
+  // Installed by a plain `npm ci` or `npm install` since the manifests last changed (CI installs
+  // before `npm test`): npm's own record of node_modules is newer than all of them.
+  if (installedAfter(manifests)) {
+    writeStamp('deps', wanted);
+    return;
+  }
   const hasLock = existsSync(join(root, 'package-lock.json'));
   const command = hasLock ? 'ci' : 'install';
   say(`Installing dependencies (npm ${command})…`);
   const code = run('npm', [command, '--no-audit', '--no-fund']);
   if (code !== 0) throw new Error(`npm ${command} failed`);
   writeStamp('deps', wanted);
+}
+
+function installedAfter(manifests) {
+  const record = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(record)) return false;
+  const installedAt = statSync(record).mtimeMs;
+  return manifests.every(
+    (file) => !existsSync(join(root, file)) || statSync(join(root, file)).mtimeMs <= installedAt,
+  );
 }
 
 /**
