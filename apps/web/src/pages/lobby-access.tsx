@@ -3,13 +3,15 @@ import { useWhitelabel } from '../features/auth/api/settings';
 import type { LoginValue } from '../features/auth/api/types';
 import { useAuthDialogs } from '../features/auth/auth-dialogs-context';
 import { type GameAccess, GameAccessContext } from '../features/games/game-access';
+import { TileActionsProvider } from '../features/games/tile-actions';
 import { useRequireRealAccount } from '../features/session/components/trial-prompt';
 import { useSession } from '../features/session/hooks/use-session';
 import { useApi } from '../lib/use-api';
 
 /**
  * Gives the games feature what it needs from the session and sign-in features: who is signed in,
- * the login popup and the free-play prompt. Pages compose features; features do not import each other.
+ * the login popup and the free-play prompt, and one set of game-tile actions for the whole page.
+ * Pages compose features; features do not import each other.
  */
 export function LobbyAccess({ children }: { children: ReactNode }) {
   const { isLoggedIn, token } = useSession();
@@ -40,5 +42,9 @@ export function LobbyAccess({ children }: { children: ReactNode }) {
     }),
     [isLoggedIn, token, openLogin, requireRealAccount, freePlayOffered, startDemo],
   );
-  return <GameAccessContext.Provider value={value}>{children}</GameAccessContext.Provider>;
+  return (
+    <GameAccessContext.Provider value={value}>
+      <TileActionsProvider>{children}</TileActionsProvider>
+    </GameAccessContext.Provider>
+  );
 }

@@ -1,10 +1,7 @@
 import type { GameCard } from '@sorte/shared';
 import { BONUS_VENDOR, HOUSE_VENDOR } from '@sorte/shared/vendor-codes';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useGameAccess } from '../game-access';
-import { useFavorites } from '../hooks/use-favorites';
-import { usePlayDemo, usePlayGame } from '../hooks/use-play-game';
+import { type TileActions, TileActionsProvider, useTileActions } from '../tile-actions';
 import { colourOfGame } from '../tile-colour';
 import styles from './game-tile.module.css';
 
@@ -18,13 +15,20 @@ type Props = {
  * A game tile (spec section 2): picture, vendor logo, name, 'play now' unless it is a slot (RNG),
  * a hot badge, a colour by nodeId mod 4 and a favourite heart. The whole tile opens the game.
  */
-export function GameTile({ card, eager = false }: Props) {
-  const { t } = useTranslation();
-  const play = usePlayGame();
-  const playDemo = usePlayDemo();
-  const access = useGameAccess();
-  const favorites = useFavorites();
-  const isFavorite = favorites.isFavorite(card.nodeId);
+export function GameTile(props: Props) {
+  const actions = useTileActions();
+  // A page gives all its tiles one set of actions; a tile on its own makes its own.
+  if (actions) return <Tile {...props} actions={actions} />;
+  return (
+    <TileActionsProvider>
+      <GameTile {...props} />
+    </TileActionsProvider>
+  );
+}
+
+function Tile({ card, eager = false, actions }: Props & { actions: TileActions }) {
+  const { t, play, playDemo } = actions;
+  const isFavorite = actions.isFavorite(card.nodeId);
   const name = card.displayName || card.gameName;
   // The badges (maintenance, hot) lie over the picture but outside the button, whose name says what
   // it does ('Play Mines') and so holds all the text it shows (WCAG 2.5.3, label in name); the
@@ -38,7 +42,7 @@ export function GameTile({ card, eager = false }: Props) {
   // The house games take play money (DECISIONS.md "trial (free play) accounts"): a guest may try one
   // with a free-play account instead of signing in.
   const hasDemo =
-    access.canPlayDemo &&
+    actions.canPlayDemo &&
     !isVendorCard &&
     !card.maintenance &&
     (card.vassalage === HOUSE_VENDOR || card.vassalage === BONUS_VENDOR);
@@ -121,7 +125,11 @@ export function GameTile({ card, eager = false }: Props) {
           aria-pressed={isFavorite}
           aria-label={t('games.favorite', { name })}
           onClick={() =>
-            void favorites.toggle({ nodeId: card.nodeId, vendor: card.vassalage, gameType: card.gameType })
+            void actions.toggleFavorite({
+              nodeId: card.nodeId,
+              vendor: card.vassalage,
+              gameType: card.gameType,
+            })
           }
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

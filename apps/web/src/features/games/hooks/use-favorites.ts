@@ -61,5 +61,6 @@ export function useFavorites() {
   );
 
   const set = useMemo(() => new Set(ids.data ?? []), [ids.data]);
-  return { isFavorite: (nodeId: number) => set.has(nodeId), toggle: press };
+  const isFavorite = useCallback((nodeId: number) => set.has(nodeId), [set]);
+  return { isFavorite, toggle: press };
 }
