@@ -91,7 +91,10 @@ describe.each(viewports)('free play with play money (%s)', (viewport) => {
       .poll(async () => minor(await diceBalance.textContent()), { timeout: 15_000 })
       .not.toBe(100_000);
     await screenshot(page, `play-money-dice-${viewport}`, { fullPage: false });
+    const afterDice = minor(await diceBalance.textContent());
     await closeGame(page, dice, 'Dice');
+    // The header followed the play money over the socket, without a refresh.
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(afterDice);
 
     // Crash: a bet is taken from play money (a round may crash before a cash-out: either way the
     // stake left the play balance).

@@ -164,8 +164,9 @@ export class LedgerRepository {
   }
 
   /**
-   * Cash and bonus of every member owning one of these accounts, when the account is a member's
-   * cash or bonus account (house, vendor and provider accounts, and other kinds, select nothing).
+   * Cash and bonus (or play money, for a free-play member) of every member owning one of these
+   * accounts, when the account is one of those (house, vendor and provider accounts, and other
+   * kinds, select nothing).
    * The accounts are found by id alone first (materialised): with the owner filter beside the ids,
    * a planner short of statistics ANDs the owner index in, reading every member's accounts (3 ms a
    * call instead of 0.1, on every batch of balance events under bench:wallet).
@@ -177,8 +178,8 @@ export class LedgerRepository {
        select distinct m.owner_id, m.currency, m.kind, m.balance
          from c
          join ledger_accounts m on m.owner_type = 'member' and m.owner_id = c.owner_id
-                               and m.currency = c.currency and m.kind in ('cash', 'bonus')
-        where c.owner_type = 'member' and c.kind in ('cash', 'bonus')`,
+                               and m.currency = c.currency and m.kind in ('cash', 'bonus', 'play')
+        where c.owner_type = 'member' and c.kind in ('cash', 'bonus', 'play')`,
       [accountIds],
       // Named: planned once per connection, not on each of the many batches under load.
       'records_member_balances_of_accounts',

@@ -6,7 +6,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 
 /**
  * Pushes `{type:'balance', balance, bonus, currency}` to a member after their cash or bonus account
- * moved. It hears of movements from the ledger only once they are committed (never for a refused
+ * moved, or their play money (a free-play member: `balance` in FUN, the header's play balance). It hears of movements from the ledger only once they are committed (never for a refused
  * or failed transfer). Movements are gathered and answered in batches: one query per batch however
  * many transfers landed meanwhile, and each member gets the balances as they are when read, so the
  * last event a member receives is never older than their last movement.
@@ -69,8 +69,8 @@ export class BalanceNotifier {
         };
         events.set(key, entry);
       }
-      if (row.kind === 'cash') entry.event.balance = toSafeNumber(row.balance);
-      else entry.event.bonus = toSafeNumber(row.balance);
+      if (row.kind === 'bonus') entry.event.bonus = toSafeNumber(row.balance);
+      else entry.event.balance = toSafeNumber(row.balance);
     }
     await Promise.all(
       [...events.values()].map(({ memberId, event }) => this.realtime.publish(memberId, event)),

@@ -123,6 +123,38 @@ describe("live 'balance' events on /ws", () => {
     expect(socket.events.every((e) => e.type === 'balance' && e.currency === 'BRL')).toBe(true);
     socket.socket.close();
   });
+
+  it("reach a free-play member when their play money moves, in FUN (the header's play balance)", async () => {
+    const token = await trialToken(t.app);
+    const info = await t.app.inject({
+      url: '/wps/member/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const memberId = info.json().value.id as string;
+    const socket = await connectSocket(t.app, token);
+    const playAccount = await t.app.ledger.openPlayAccount(memberId);
+    const before = Number(await t.app.ledger.playBalance(memberId));
+    expect(before).toBeGreaterThan(250);
+    // A house game's bet in play money: the play account to the vendor's FUN clearing.
+    const key = `test:balance-play:${randomBytes(4).toString('hex')}`;
+    const shards = await t.app.ledger.openShards({ type: 'vendor', id: 'SORTE' });
+    await t.app.ledger.transfer({
+      idempotencyKey: key,
+      debitAccountId: playAccount,
+      creditAccountId: t.app.ledger.shardFor(shards, 'FUN', key),
+      amount: 250n,
+      currency: 'FUN',
+      kind: 'vendor_bet',
+    });
+    await until(() => socket.events.length > 0);
+    expect(socket.events.at(-1)).toEqual({
+      type: 'balance',
+      balance: before - 250,
+      bonus: 0,
+      currency: 'FUN',
+    });
+    socket.socket.close();
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;

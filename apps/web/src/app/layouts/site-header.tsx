@@ -56,10 +56,9 @@ export function SiteHeader({ onOpenMenu, menuOpen = false }: Props) {
           <span className="visually-hidden">{t('nav.home')}</span>
         </Link>
       </div>
-      {/* The socket event listener (spec section 2): logged-in members only, never trial ones. */}
-      {token && member && !member.isTrial && (
-        <RealtimeBridge token={token} memberInfoKey={memberInfoQueryKey(token)} />
-      )}
+      {/* The socket event listener (spec section 2): logged-in members only; a free-play member's
+          play balance follows it too. */}
+      {token && member && <RealtimeBridge token={token} memberInfoKey={memberInfoQueryKey(token)} />}
       {isLoggedIn && (
         <div className={styles.wallet}>
           <Balance />

@@ -12,7 +12,7 @@ export const liveKeys = {
   unread: ['messages', 'unread'] as const,
 };
 
-type WithBalance = { balance: number };
+type WithBalance = { balance: number; currency?: string };
 type WithUnread = { unreadMessage: number };
 
 /**
@@ -21,17 +21,21 @@ type WithUnread = { unreadMessage: number };
  * feeds the badges. `memberInfoKey` is the session's member-info query (the header's balance).
  */
 export function applyLiveEvent(client: QueryClient, memberInfoKey: QueryKey, event: RealtimeEvent): void {
-  const setBalance = (balance: number, bonus?: number) => {
+  // A balance lands only where it is shown in its currency: a free-play member's header shows play
+  // money (FUN), a member's their merchant's currency.
+  const isShownIn = (old: WithBalance, currency: string | undefined) =>
+    currency === undefined || old.currency === undefined || old.currency === currency;
+  const setBalance = (balance: number, bonus?: number, currency?: string) => {
     client.setQueriesData<WithBalance>({ queryKey: memberInfoKey }, (old) =>
-      old ? { ...old, balance } : old,
+      old && isShownIn(old, currency) ? { ...old, balance } : old,
     );
     client.setQueriesData<WithBalance & { bonus: number }>({ queryKey: liveKeys.walletBalance }, (old) =>
-      old ? { ...old, balance, ...(bonus === undefined ? {} : { bonus }) } : old,
+      old && isShownIn(old, currency) ? { ...old, balance, ...(bonus === undefined ? {} : { bonus }) } : old,
     );
   };
   switch (event.type) {
     case 'balance':
-      setBalance(event.balance, event.bonus);
+      setBalance(event.balance, event.bonus, event.currency);
       void client.invalidateQueries({ queryKey: liveKeys.records });
       break;
     case 'deposit':

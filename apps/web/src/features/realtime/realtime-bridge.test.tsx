@@ -75,16 +75,18 @@ describe('live updates in the header', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
-  it('opens no socket for a trial member', async () => {
-    signedIn({ isTrial: true, type: 4 });
+  it("follows a free-play member's play money live, and only play money", async () => {
+    signedIn({ isTrial: true, type: 4, balance: 100000, currency: 'FUN', currencySymbol: 'FUN' });
     await renderApp('/');
-    // The header decides about the socket in the render that shows the member; that render's
-    // effects (where a socket would open) have run once the member is on screen. Its menu says
-    // it knows this member is a trial one: the decision was taken, and taken on that.
-    await screen.findByText('maria');
-    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
-    expect(await screen.findByText('Free play')).toBeTruthy();
-    expect(FakeWebSocket.instances).toHaveLength(0);
+    const balance = await screen.findByTestId('balance');
+    await eventually(() => expect(balance.textContent).toBe('FUN 1,000.00'));
+    const socket = await connected();
+    act(() => socket.receive({ type: 'balance', balance: 99750, bonus: 0, currency: 'FUN' }));
+    await eventually(() => expect(balance.textContent).toBe('FUN 997.50'));
+    // Another currency's balance is not the one this header shows.
+    act(() => socket.receive({ type: 'balance', balance: 5, bonus: 0, currency: 'BRL' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(balance.textContent).toBe('FUN 997.50');
   });
 });
 

@@ -15,8 +15,8 @@ type Props = {
 };
 
 /**
- * The socket event listener of spec section 2 (logged-in, non-trial members only — the caller
- * decides): one WebSocket for the session, its events on the bus, the cache kept fresh, and a toast
+ * The socket event listener of spec section 2 (logged-in members only — the caller decides): one
+ * WebSocket for the session, its events on the bus, the cache kept fresh, and a toast
  * when a deposit or withdrawal changes. A 4401 close ends the session like a 401.
  */
 export function RealtimeBridge({ token, memberInfoKey }: Props) {
