@@ -24,6 +24,8 @@ type Player = {
   playerId: string;
   masked: string;
   amount: bigint;
+  /** The bet's currency: one table for every merchant's currency and play money (FUN). */
+  currency: string;
   autoCashout: number | null;
   cashedOutAt: number | null;
   payout: bigint | null;
@@ -373,6 +375,7 @@ export class CrashEngine {
       players: [...this.players.values()].map((p) => ({
         playerId: p.masked,
         amount: Number(p.amount),
+        currency: p.currency,
         ...(p.cashedOutAt === null ? {} : { cashedOutAt: p.cashedOutAt }),
       })),
       history: this.history,
@@ -499,13 +502,19 @@ export class CrashEngine {
       playerId: session.playerId,
       masked: maskPlayer(session.playerId),
       amount,
+      currency: session.currency,
       autoCashout,
       cashedOutAt: null,
       payout: null,
     };
     this.players.set(session.playerId, player);
     // Queued, not sent: hundreds of bets in a betting phase would otherwise each be a write per viewer.
-    this.viewers.queue({ type: 'bet_placed', player: player.masked, amount: Number(amount) });
+    this.viewers.queue({
+      type: 'bet_placed',
+      player: player.masked,
+      amount: Number(amount),
+      currency: player.currency,
+    });
     return {
       type: 'bet_accepted',
       gameId: game.id,

@@ -102,6 +102,7 @@ describe('crash', () => {
       type: 'bet_placed',
       player: maskPlayer(a.playerId),
       amount: 1000,
+      currency: 'BRL',
     });
 
     // Betting ends on the server's clock.

@@ -5,7 +5,8 @@ import { elapsedFor, syncStart, toHundredths } from './multiplier';
 export type CrashPhase = 'connecting' | 'betting' | 'running' | 'crashed';
 export type Connection = 'connecting' | 'open' | 'reconnecting';
 
-export type CrashPlayer = { player: string; amount: number; cashedOutAt?: number };
+/** A bet of this round: its currency is the bettor's (every merchant's players and play money share the table). */
+export type CrashPlayer = { player: string; amount: number; currency?: string; cashedOutAt?: number };
 export type CrashRound = { gameId: string; crashPoint: number; hash?: string };
 
 export type MyBet = {
@@ -85,6 +86,7 @@ function readPlayers(value: unknown): CrashPlayer[] {
       // Snapshots name the (masked) player `playerId`; live events call it `player`.
       player: String(raw.player ?? raw.playerId ?? ''),
       amount: toMinor(raw.amount),
+      ...(typeof raw.currency === 'string' ? { currency: raw.currency } : {}),
       ...(at !== null ? { cashedOutAt: at } : {}),
     };
   });
@@ -283,7 +285,14 @@ export class CrashStore {
       }
       case 'bet_placed':
         this.set({
-          players: [...s.players, { player: String(message.player ?? ''), amount: toMinor(message.amount) }],
+          players: [
+            ...s.players,
+            {
+              player: String(message.player ?? ''),
+              amount: toMinor(message.amount),
+              ...(typeof message.currency === 'string' ? { currency: message.currency } : {}),
+            },
+          ],
         });
         return;
       case 'bet_accepted':

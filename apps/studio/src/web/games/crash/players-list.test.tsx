@@ -23,4 +23,23 @@ describe("crash: this round's players", () => {
     expect(screen.getByRole('heading', { name: 'Players 2' })).toBeTruthy();
     expect(screen.queryByText(/joins the next round/)).toBeNull();
   });
+
+  it("shows each bet in its own currency and totals only the viewer's", () => {
+    renderInGame(
+      <PlayersList
+        players={[
+          { player: 'p***1', amount: 500, currency: 'BRL' },
+          { player: 'p***2', amount: 100_000, currency: 'FUN' },
+          { player: 'p***3', amount: 20_000, currency: 'BDT', cashedOutAt: 200 },
+        ]}
+      />,
+      { game: 'crash' },
+    );
+    expect(screen.getByRole('heading', { name: 'Players 3' })).toBeTruthy();
+    expect(screen.getByText('FUN 1,000.00')).toBeTruthy();
+    expect(screen.getByText('৳ 200.00')).toBeTruthy();
+    expect(screen.getByText('৳ 400.00')).toBeTruthy();
+    // The viewer plays in BRL: the total is R$ 5.00, not R$ 1,205.00.
+    expect(screen.getAllByText('R$ 5.00')).toHaveLength(2);
+  });
 });

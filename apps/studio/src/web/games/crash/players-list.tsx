@@ -1,6 +1,6 @@
 import { useGame } from '../../app/game-context';
 import { useI18n } from '../../lib/i18n';
-import { formatHundredths, payoutAtHundredths } from '../../lib/money';
+import { formatHundredths, formatMoney, payoutAtHundredths } from '../../lib/money';
 import type { CrashPlayer } from './crash-store';
 import styles from './players-list.module.css';
 
@@ -18,7 +18,12 @@ export function PlayersList({
 }) {
   const game = useGame();
   const { t, locale } = useI18n();
-  const total = players.reduce((sum, p) => sum + p.amount, 0);
+  // One table for every merchant's currency and for play money: each bet shows in its own currency,
+  // and the total counts only the bets in the viewer's (a FUN 1,000 bet is not R$ 1,000).
+  const currencyOf = (p: CrashPlayer) => p.currency ?? game.currency;
+  const money = (p: CrashPlayer, minor: number | bigint) =>
+    currencyOf(p) === game.currency ? game.money(minor) : formatMoney(minor, currencyOf(p), locale);
+  const total = players.reduce((sum, p) => (currencyOf(p) === game.currency ? sum + p.amount : sum), 0);
   return (
     <section className={styles.players} aria-labelledby="crash-players">
       <header className={styles.head}>
@@ -41,12 +46,12 @@ export function PlayersList({
               data-cashed={p.cashedOutAt !== undefined || undefined}
             >
               <span className={styles.name}>{p.player}</span>
-              <span className={`${styles.amount} tabular`}>{game.money(p.amount)}</span>
+              <span className={`${styles.amount} tabular`}>{money(p, p.amount)}</span>
               <span className={`${styles.at} tabular`}>
                 {p.cashedOutAt !== undefined ? formatHundredths(p.cashedOutAt, locale) : '—'}
               </span>
               <span className={`${styles.win} tabular`}>
-                {p.cashedOutAt !== undefined ? game.money(payoutAtHundredths(p.amount, p.cashedOutAt)) : ''}
+                {p.cashedOutAt !== undefined ? money(p, payoutAtHundredths(p.amount, p.cashedOutAt)) : ''}
               </span>
             </li>
           ))}
