@@ -1,5 +1,4 @@
 import { act, configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, reloadSession } from '../../lib/session-store';
 import { memberInfo, mockApi, settingsRoutes } from '../../test/mock-api';
