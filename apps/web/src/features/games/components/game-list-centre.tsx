@@ -1,15 +1,16 @@
 import type { GameType } from '@sorte/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GameTypeIcon, Icon } from '../../../components/ui/icon';
+import { GameTypeIcon } from '../../../components/ui/icon';
 import { QueryState } from '../../../components/ui/query-state';
 import { useGameList, useVendorSorting } from '../api/catalogue';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { GameGridSkeleton } from './game-grid';
 import styles from './game-list.module.css';
 import { PagedGameGrid } from './load-more';
+import { SearchField } from './search-field';
 
 /** Games a page; crash lists 12 (spec section 9). */
 export const listPageSize = (gameType: GameType) => (gameType === 'CRASH' ? 12 : 24);
@@ -28,7 +29,6 @@ type Props = {
  */
 export function GameListCentre({ gameType, title, vassalage, onVassalageChange }: Props) {
   const { t } = useTranslation();
-  const searchId = useId();
   const [keyword, setKeyword] = useState('');
   const settledKeyword = useDebouncedValue(keyword.trim());
   const sorting = useVendorSorting();
@@ -85,22 +85,14 @@ export function GameListCentre({ gameType, title, vassalage, onVassalageChange }
             ))}
           </fieldset>
         )}
-        <div className={styles.search}>
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('games.search')}
-          </label>
-          <Icon name="search" size={18} />
-          <input
-            id={searchId}
-            type="search"
-            value={keyword}
-            maxLength={50}
-            placeholder={t('games.searchPlaceholder')}
-            onChange={(event) => setKeyword(event.target.value)}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </div>
+        <SearchField
+          className={styles.search}
+          label={t('games.search')}
+          placeholder={t('games.searchPlaceholder')}
+          value={keyword}
+          onChange={setKeyword}
+          iconSize={18}
+        />
       </div>
 
       {searching && cards.length === 0 ? (

@@ -1,9 +1,8 @@
 import type { GameCard } from '@sorte/shared';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,6 +10,7 @@ import { useGameList } from '../api/catalogue';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePlayGame } from '../hooks/use-play-game';
 import styles from './game-search.module.css';
+import { SearchField } from './search-field';
 
 /** Results a page: enough to fill a phone screen twice; "more" reads the next page. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -23,7 +23,6 @@ type Props = { open: boolean; onClose: () => void };
  */
 export default function GameSearchDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const fieldId = useId();
   const [keyword, setKeyword] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const settled = useDebouncedValue(keyword.trim());
@@ -40,24 +39,14 @@ export default function GameSearchDialog({ open, onClose }: Props) {
 
   return (
     <Modal title={t('search.title')} open={open} onClose={onClose} size="lg">
-      <div className={styles.field}>
-        <label htmlFor={fieldId} className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <Icon name="search" size={20} />
-        <input
-          ref={field}
-          id={fieldId}
-          data-autofocus
-          type="search"
-          value={keyword}
-          maxLength={50}
-          placeholder={t('search.placeholder')}
-          onChange={(event) => setKeyword(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </div>
+      <SearchField
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={keyword}
+        onChange={setKeyword}
+        autoFocus
+        inputRef={field}
+      />
       {settled === '' ? (
         <p className={styles.hint}>{isTyping ? <Spinner label={t('loading')} /> : t('search.hint')}</p>
       ) : (
