@@ -271,14 +271,26 @@ describe('shedding on the event loop', () => {
 
     it('lets fewer requests in after one stall over the limit, though the period mean stays low', async () => {
       // One stall of 250 ms in a period of otherwise idle 10 ms turns: its mean is well under 100 ms.
-      const until = performance.now() + 250;
-      while (performance.now() < until) {}
-      await vi.waitFor(
-        async () => {
-          if ((await opsLoad(t)).periodsOver.eventLoopDelay < 1) throw new Error('no period over yet');
-        },
-        { timeout: 5000 },
-      );
+      // On a machine busy with other test files a sample can come late enough to miss it: the stall
+      // is made again then (at most three times), as a server stalled again would be.
+      const stall = () => {
+        const until = performance.now() + 250;
+        while (performance.now() < until) {}
+      };
+      for (let attempt = 0; attempt < 3; attempt++) {
+        stall();
+        const seen = await vi
+          .waitFor(
+            async () => {
+              if ((await opsLoad(t)).periodsOver.eventLoopDelay < 1) throw new Error('no period over yet');
+            },
+            { timeout: 2000 },
+          )
+          .then(() => true)
+          .catch(() => false);
+        if (seen) break;
+      }
+      expect((await opsLoad(t)).periodsOver.eventLoopDelay).toBeGreaterThanOrEqual(1);
       // Then, with the loop quick again, it lets everything in again.
       await vi.waitFor(
         async () => {
