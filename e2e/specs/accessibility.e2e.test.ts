@@ -5,6 +5,7 @@ import type { AxeResults, Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser';
+import { submitDemoLogin } from '../support/demo-member';
 import { type RunningServer, startServer } from '../support/server';
 
 /**
@@ -107,11 +108,7 @@ const memberPages: Audited[] = [
 
 async function signInAsDemo(page: Page) {
   await page.goto(`${server.url}/login`);
-  const login = page.getByRole('dialog', { name: 'Login', exact: true });
-  await login.getByLabel('Username', { exact: true }).and(login.locator('input')).fill('demo');
-  await login.getByLabel('Password', { exact: true }).and(login.locator('input')).fill('sorte-demo-2026');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await login.waitFor({ state: 'detached' });
+  await submitDemoLogin(page);
   await page.getByTestId('balance').getByText('R$ 1,000.00').waitFor();
 }
 

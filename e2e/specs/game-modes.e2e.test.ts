@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser';
+import { submitDemoLogin } from '../support/demo-member';
 import { type RunningServer, startServer } from '../support/server';
 
 /**
@@ -87,12 +88,7 @@ describe.each(modes)('a house game in %s mode', (mode) => {
       page.setDefaultTimeout(90_000);
       await page.goto(server.url);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
-      const login = page.getByRole('dialog', { name: 'Login', exact: true });
-      await login.getByLabel('Username', { exact: true }).and(login.locator('input')).fill('demo');
-      await login.getByLabel('Password', { exact: true }).and(login.locator('input')).fill('sorte-demo-2026');
-      await login.getByRole('button', { name: 'Log in' }).click();
-      await login.waitFor({ state: 'detached' });
-      await page.getByTestId('balance').first().waitFor();
+      await submitDemoLogin(page);
 
       await page.goto(`${server.url}/bonus`);
       await page.getByRole('button', { name: 'Play Dice', exact: true }).first().click();

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type ViewportName, viewports } from '../support/browser';
+import { signInAsDemo } from '../support/demo-member';
 import { type RunningServer, startServer } from '../support/server';
 
 /**
@@ -34,13 +35,7 @@ async function gameList(query: string): Promise<{ content: GameCard[]; total: nu
 }
 
 async function logIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  const login = page.getByRole('dialog', { name: 'Login', exact: true });
-  await login.getByLabel('Username', { exact: true }).and(login.locator('input')).fill('demo');
-  await login.getByLabel('Password', { exact: true }).and(login.locator('input')).fill('sorte-demo-2026');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await login.waitFor({ state: 'detached' });
-  await page.getByTestId('balance').waitFor();
+  await signInAsDemo(page, server.url);
 }
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main sections' });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser';
+import { submitDemoLogin } from '../support/demo-member';
 import { type RunningServer, startServer } from '../support/server';
 
 /** The lobby on the real server: every merchant in its languages, favourites, popups and game lists. */
@@ -388,11 +389,7 @@ describe('favourites and starting a game', () => {
     await heart.click();
     const login = page.getByRole('dialog', { name: 'Login', exact: true });
     await login.waitFor();
-    await login.getByLabel('Username', { exact: true }).and(login.locator('input')).fill('demo');
-    await login.getByLabel('Password', { exact: true }).and(login.locator('input')).fill('sorte-demo-2026');
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await login.waitFor({ state: 'detached' });
-    await page.getByTestId('balance').waitFor();
+    await submitDemoLogin(page);
 
     // Signing in loads the member's favourites; let that settle so the press is not raced by it.
     await page.waitForLoadState('networkidle');
@@ -421,11 +418,7 @@ describe('favourites and starting a game', () => {
     const { page, problems, close } = await visit('desktop');
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const login = page.getByRole('dialog', { name: 'Login', exact: true });
-    await login.getByLabel('Username', { exact: true }).and(login.locator('input')).fill('demo');
-    await login.getByLabel('Password', { exact: true }).and(login.locator('input')).fill('sorte-demo-2026');
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await page.getByTestId('balance').waitFor();
+    await submitDemoLogin(page);
     await section(page, 'Slots').getByRole('button', { name: 'Play Lucky Sevens' }).click();
     const game = page.getByRole('dialog', { name: 'Lucky Sevens' });
     const refused = page.getByRole('alertdialog', { name: 'Lucky Sevens' });

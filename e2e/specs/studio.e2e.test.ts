@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser';
+import { submitDemoLogin } from '../support/demo-member';
 import { type RunningServer, startServer } from '../support/server';
 
 /**
@@ -40,12 +41,7 @@ const minor = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, '')
 async function logIn(page: Page) {
   await page.goto(server.url);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  const login = page.getByRole('dialog', { name: 'Login', exact: true });
-  await login.getByLabel('Username', { exact: true }).and(login.locator('input')).fill('demo');
-  await login.getByLabel('Password', { exact: true }).and(login.locator('input')).fill('sorte-demo-2026');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await login.waitFor({ state: 'detached' });
-  await page.getByTestId('balance').waitFor();
+  await submitDemoLogin(page);
 }
 
 /** What the lobby header shows now, in minor units. */

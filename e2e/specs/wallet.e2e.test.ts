@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { signInAsDemo } from '../support/demo-member';
 import { type RunningServer, startServer } from '../support/server';
 
 // Development mode exposes the sandbox payer (POST /dev/sandbox-payments/…); the operator key opens
@@ -86,12 +87,7 @@ describe('the member centre: money end to end and live (mobile)', () => {
     const balance = page.getByTestId('balance');
 
     // Log in as the demo member (R$ 1,000.00 from the seed).
-    await page.goto(`${server.url}/login`);
-    const login = page.getByRole('dialog', { name: 'Login', exact: true });
-    await login.getByLabel('Username', { exact: true }).and(login.locator('input')).fill('demo');
-    await login.getByLabel('Password', { exact: true }).and(login.locator('input')).fill('sorte-demo-2026');
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await login.waitFor({ state: 'detached' });
+    await signInAsDemo(page, server.url);
     await balance.getByText('R$ 1,000.00').waitFor();
 
     // The member centre: balance card and the list of pages (phones).
@@ -288,13 +284,7 @@ describe('the member centre for others', () => {
 
   it('lays the member centre out beside its menu on a desktop', async () => {
     const { page, problems, close } = await openPage(browser, 'desktop');
-    await page.goto(`${server.url}/login`);
-    const login = page.getByRole('dialog', { name: 'Login', exact: true });
-    await login.getByLabel('Username', { exact: true }).and(login.locator('input')).fill('demo');
-    await login.getByLabel('Password', { exact: true }).and(login.locator('input')).fill('sorte-demo-2026');
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await login.waitFor({ state: 'detached' });
-    await page.getByTestId('balance').waitFor();
+    await signInAsDemo(page, server.url);
     await page.goto(`${server.url}/member/transactionHistory`);
     const menu = page.getByRole('navigation', { name: 'Member centre' });
     await menu.getByRole('link', { name: 'Account record' }).waitFor();
