@@ -13,6 +13,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { agentsModule } from './modules/agents/agents.module';
 import { registerCentreModule } from './modules/agents/register-centre.routes';
+import { auditPlugin } from './modules/audit/audit.plugin';
 import { authModule } from './modules/auth/auth.module';
 import { contentModule } from './modules/content/content.module';
 import { contractsModule } from './modules/contracts/contracts.module';
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   await app.register(databasePlugin, { db, config, ownsDatabase: !deps.db });
   await app.register(operatorAuthPlugin);
+  // Every operator write that succeeds is appended to the hash-chained audit log before it answers.
+  await app.register(auditPlugin);
   await app.register(i18nPlugin);
   // Before the web app and the routes, so every answer (static files, 404s too) carries the headers.
   await app.register(securityHeadersPlugin, { config });

@@ -80,6 +80,7 @@ export async function requireOperator(request: FastifyRequest): Promise<void> {
   const given = givenKey(request);
   if (!request.server.config.operatorApiKey) throw new AppError(403, 'FORBIDDEN');
   if (!isRootKey(given, request.server.config.operatorApiKey)) throw new AppError(403, 'FORBIDDEN');
+  request.operator = { name: 'root', roles: [...operatorRoles] };
 }
 
 /**

@@ -1,0 +1,89 @@
+import type { Connection, Database } from '../../db/client';
+import { type AuditEntry, auditRowHash, GENESIS_HASH, type StoredAuditRow } from './audit-chain';
+
+/** Any number; one lock for the whole log: appends take turns, so the chain never forks. */
+const APPEND_LOCK = 7_340_001;
+
+type Row = {
+  id: bigint;
+  at: Date;
+  actor: string;
+  roles: string[];
+  ip: string;
+  merchant: string | null;
+  action: string;
+  target: unknown;
+  detail: unknown;
+  status: number;
+  prev_hash: string;
+  hash: string;
+};
+
+/** The operator audit log: append-only, each row chained to the one before by SHA-256. */
+export class AuditRepository {
+  constructor(private readonly db: Database) {}
+
+  async append(entry: AuditEntry): Promise<void> {
+    await this.db.withConnection(async (on: Connection) => {
+      await on.exec('begin');
+      try {
+        await on.query('select pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+        const [last] = await on.query<{ hash: string }>(
+          'select hash from operator_audit_log order by id desc limit 1',
+        );
+        const prevHash = last?.hash ?? GENESIS_HASH;
+        await on.query(
+          `insert into operator_audit_log
+             (at, actor, roles, ip, merchant, action, target, detail, status, prev_hash, hash)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          [
+            entry.at,
+            entry.actor,
+            entry.roles,
+            entry.ip,
+            entry.merchant,
+            entry.action,
+            JSON.stringify(entry.target ?? null),
+            JSON.stringify(entry.detail ?? null),
+            entry.status,
+            prevHash,
+            auditRowHash(prevHash, entry),
+          ],
+        );
+        await on.exec('commit');
+      } catch (error) {
+        await on.exec('rollback');
+        throw error;
+      }
+    });
+  }
+
+  /** Every row in order, read a page at a time. */
+  async *rows(pageSize = 1000): AsyncGenerator<StoredAuditRow> {
+    let after = 0n;
+    for (;;) {
+      const page = await this.db.query<Row>(
+        'select * from operator_audit_log where id > $1 order by id limit $2',
+        [after, pageSize],
+      );
+      for (const row of page) {
+        yield {
+          id: row.id,
+          at: row.at,
+          actor: row.actor,
+          roles: row.roles,
+          ip: row.ip,
+          merchant: row.merchant,
+          action: row.action,
+          target: row.target,
+          detail: row.detail,
+          status: row.status,
+          prevHash: row.prev_hash,
+          hash: row.hash,
+        };
+        after = row.id;
+      }
+      if (page.length < pageSize) return;
+    }
+  }
+}
