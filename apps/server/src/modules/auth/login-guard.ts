@@ -62,8 +62,10 @@ export class LoginGuard {
       throw new AppError(429, 'ACCOUNT_LOCKED', { minutes: LOGIN_LOCK_MS / 60_000 }, { unlock: true });
     }
     for (const key of loginWaitKeys(account, ip)) {
-      // A 1 ms window when no pause is set: the probe itself leaves nothing behind. When a pause is
-      // set, this second hit is over its limit of one and answers the time left.
+      // Only a pause that is set is probed: probing an unset one opened a 1 ms window of its own,
+      // and two attempts from one address within the same millisecond then refused each other.
+      // When a pause is set, this second hit is over its limit of one and answers the time left.
+      if ((await this.limiter.peek(key)) === 0) continue;
       const probe = await this.limiter.hit(key, 1, 1);
       if (!probe.allowed) {
         const seconds = Math.max(1, Math.ceil(probe.retryAfterMs / 1000));
