@@ -1,20 +1,13 @@
-import { resolve } from 'node:path';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { AuditRepository } from '../modules/audit/audit.repository';
 import { describeChainVerdict, verifyAuditRows } from '../modules/audit/audit-chain';
+import { openConfiguredDatabase } from './configured-database';
 
 /**
  * `npm run audit:verify`: walks the operator audit log's hash chain on the configured database
  * (DATABASE_URL, else the embedded one under DATA_DIR), names the first broken row and exits
  * non-zero if there is one. Read-only: it never migrates.
  */
-const config = loadConfig();
-// npm runs workspace scripts inside apps/server; DATA_DIR is relative to where the user ran npm.
-const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.dataDir);
-const db = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 })
-  : await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
+const db = await openConfiguredDatabase();
 try {
   const [{ present } = { present: false }] = await db.query<{ present: boolean }>(
     "select to_regclass('operator_audit_log') is not null as present",

@@ -1,9 +1,7 @@
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createOperatorKey, type OperatorRole, operatorRoles } from '../plugins/operator-auth';
+import { openConfiguredDatabase } from './configured-database';
 
 /**
  * Creates an operator API key with roles on the configured database (DATABASE_URL, else the embedded
@@ -25,11 +23,7 @@ if (unknown.length > 0 || roles.length === 0) {
   console.error(`--roles: comma-separated, from ${operatorRoles.join(', ')}`);
   process.exit(2);
 }
-const config = loadConfig();
-const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.dataDir);
-const db = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 })
-  : await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
+const db = await openConfiguredDatabase();
 try {
   await migrate(db);
   const key = await createOperatorKey(db, values.name, roles as OperatorRole[]);

@@ -4,21 +4,6 @@ import { type AuditEntry, auditRowHash, GENESIS_HASH, type StoredAuditRow } from
 /** Any number; one lock for the whole log: appends take turns, so the chain never forks. */
 const APPEND_LOCK = 7_340_001;
 
-type Row = {
-  id: bigint;
-  at: Date;
-  actor: string;
-  roles: string[];
-  ip: string;
-  merchant: string | null;
-  action: string;
-  target: unknown;
-  detail: unknown;
-  status: number;
-  prev_hash: string;
-  hash: string;
-};
-
 /** The operator audit log: append-only, each row chained to the one before by SHA-256. */
 export class AuditRepository {
   constructor(private readonly db: Database) {}
@@ -62,27 +47,14 @@ export class AuditRepository {
   async *rows(pageSize = 1000): AsyncGenerator<StoredAuditRow> {
     let after = 0n;
     for (;;) {
-      const page = await this.db.query<Row>(
-        'select * from operator_audit_log where id > $1 order by id limit $2',
+      const page = await this.db.query<StoredAuditRow>(
+        `select id, at, actor, roles, ip, merchant, action, target, detail, status,
+                prev_hash as "prevHash", hash
+           from operator_audit_log where id > $1 order by id limit $2`,
         [after, pageSize],
       );
-      for (const row of page) {
-        yield {
-          id: row.id,
-          at: row.at,
-          actor: row.actor,
-          roles: row.roles,
-          ip: row.ip,
-          merchant: row.merchant,
-          action: row.action,
-          target: row.target,
-          detail: row.detail,
-          status: row.status,
-          prevHash: row.prev_hash,
-          hash: row.hash,
-        };
-        after = row.id;
-      }
+      yield* page;
+      after = page.at(-1)?.id ?? after;
       if (page.length < pageSize) return;
     }
   }
