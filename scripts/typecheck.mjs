@@ -8,6 +8,7 @@ const projects = [
   'packages/fair',
   'apps/server',
   'apps/web',
+  'apps/console',
   'apps/studio',
   'bench',
   'e2e',

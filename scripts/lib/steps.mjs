@@ -52,6 +52,7 @@ const workspaces = [
   'packages/fair',
   'apps/server',
   'apps/web',
+  'apps/console',
   'apps/studio',
   'e2e',
   'bench',
@@ -124,6 +125,33 @@ export function ensureWebBuild() {
   }
   // The studio's game frames are pages of the same site (/studio/play/…): built alongside.
   ensureStudioBuild();
+  // So is the operator console (/console), its own bundle.
+  ensureConsoleBuild();
+}
+
+/** What the operator console's build is made of: its sources (and the shared package it uses), and the mode. */
+export function consoleBuildStamp() {
+  return hashFiles([
+    'apps/console/src',
+    'apps/console/public',
+    'apps/console/index.html',
+    'apps/console/vite.config.ts',
+    'apps/console/package.json',
+    // Its build compresses with the web app's script.
+    'apps/web/scripts/compress-dist.mjs',
+    'packages/shared/src',
+  ]).concat(':', buildMode());
+}
+
+/** Builds the operator console (apps/console/dist) when its stamp changed (a source, or the mode). */
+export function ensureConsoleBuild() {
+  if (!existsSync(join(root, 'apps/console/package.json'))) return;
+  const wanted = consoleBuildStamp();
+  if (existsSync(join(root, 'apps/console/dist/index.html')) && readStamp('console') === wanted) return;
+  say('Building the operator console (vite build)…');
+  const code = run('npm', ['run', 'build', '-w', '@sorte/console']);
+  if (code !== 0) throw new Error('console build failed');
+  writeStamp('console', wanted);
 }
 
 /** What the game frames' build is made of: their sources, the fair maths, and the mode. */

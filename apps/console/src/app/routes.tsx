@@ -1,0 +1,56 @@
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { HomePage } from '../pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { SignInPage } from '../pages/sign-in-page';
+import { ConsoleLayout } from './console-layout';
+import { RequireOperator } from './require-operator';
+import { RequirePermission } from './require-permission';
+
+/** Paths below the router's basename (/console). The list screens load when first opened. */
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage /> },
+  {
+    element: <RequireOperator />,
+    // Shown while the first screen's code loads (the list screens are lazy).
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <ConsoleLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            element: <RequirePermission permission="withdrawals.read" />,
+            children: [
+              {
+                path: 'withdrawals',
+                lazy: async () => ({
+                  Component: (await import('../pages/withdrawals-page')).WithdrawalsPage,
+                }),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="operators.manage" />,
+            children: [
+              {
+                path: 'operators',
+                lazy: async () => ({ Component: (await import('../pages/operators-page')).OperatorsPage }),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="audit.read" />,
+            children: [
+              {
+                path: 'audit',
+                lazy: async () => ({ Component: (await import('../pages/audit-page')).AuditPage }),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+import type { AuditEntry } from '@sorte/shared/contracts/console';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi, type Page } from '../../../lib/api';
+
+export type AuditListParams = { pageNo: number; pageSize: number; actor: string; action: string };
+
+export function useAuditEntries(params: AuditListParams) {
+  return useQuery({
+    queryKey: ['audit', 'list', params],
+    queryFn: ({ signal }) => callApi<Page<AuditEntry>>('/ops/console/audit', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

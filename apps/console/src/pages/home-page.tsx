@@ -1,0 +1,63 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { screensFor } from '../app/console-screens';
+import { hasPermission, useSignedInOperator } from '../lib/operator-context';
+
+/** A welcome with the operator's roles and the screens they may open. No figures yet. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const operator = useSignedInOperator();
+  const screens = screensFor(operator.permissions);
+  const describe = (path: string) => {
+    if (path === '/withdrawals')
+      return hasPermission(operator, 'withdrawals.decide')
+        ? t('home.withdrawalsDecideText')
+        : t('home.withdrawalsText');
+    if (path === '/operators') return t('home.operatorsText');
+    return t('home.auditText');
+  };
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={1} size="h2">
+        {t('home.title', { username: operator.username })}
+      </Title>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('home.roles')}:
+        </Text>
+        {operator.roles.map((role) => (
+          <Badge key={role} variant="light">
+            {t(`roles.${role}`)}
+          </Badge>
+        ))}
+      </Group>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('home.scope')}:
+        </Text>
+        <Text size="sm">
+          {operator.merchantCode ? t(`merchants.${operator.merchantCode}`) : t('common.allMerchants')}
+        </Text>
+      </Group>
+      <Title order={2} size="h4">
+        {t('home.screens')}
+      </Title>
+      {screens.length === 0 ? (
+        <Text>{t('home.noScreens')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {screens.map((screen) => (
+            <Card key={screen.path} withBorder component={Link} to={screen.path} padding="lg">
+              <Text fw={600}>{t(screen.label)}</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {describe(screen.path)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

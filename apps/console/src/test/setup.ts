@@ -1,0 +1,48 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+// The whole suite runs two files per core at once: waits allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+// The list screens are lazy chunks in the app. Loading them once up front keeps a test's wait for
+// a screen about the screen, not about the test runner compiling its module graph.
+beforeAll(async () => {
+  await Promise.all([
+    import('../pages/withdrawals-page'),
+    import('../pages/operators-page'),
+    import('../pages/audit-page'),
+  ]);
+});
+
+// jsdom lacks what Mantine's layout and media-query hooks use.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView = () => {};
+// The auto-growing textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
