@@ -15,6 +15,7 @@ import { agentsModule } from './modules/agents/agents.module';
 import { registerCentreModule } from './modules/agents/register-centre.routes';
 import { auditPlugin } from './modules/audit/audit.plugin';
 import { authModule } from './modules/auth/auth.module';
+import { consoleModule } from './modules/console/console.module';
 import { contentModule } from './modules/content/content.module';
 import { contractsModule } from './modules/contracts/contracts.module';
 import { gamesModule } from './modules/games/games.module';
@@ -31,6 +32,7 @@ import { transfersModule } from './modules/transfers/transfers.module';
 import { vendorsModule } from './modules/vendors/vendors.module';
 import { verificationModule } from './modules/verification/verification.module';
 import { compressionPlugin } from './plugins/compression';
+import { consoleAppPlugin } from './plugins/console-app';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { serverOptions } from './plugins/framework-errors';
@@ -96,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(securityHeadersPlugin, { config });
   await app.register(redisPlugin);
   await app.register(webPlugin, { distDir: config.webDistDir, enabled: config.serveWeb });
+  await app.register(consoleAppPlugin, { distDir: config.consoleDistDir, enabled: config.serveWeb });
   await app.register(errorsPlugin);
   // Sheds load (503 SERVER_BUSY) before a request reaches its route; measures the event loop.
   await app.register(loadPlugin);
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(transfersModule);
   await app.register(systemRoutes, { system: app.system });
   await app.register(permissionRoutes);
+  await app.register(consoleModule);
 
   return app;
 }

@@ -33,6 +33,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  CONSOLE_DIST_DIR: z.string().min(1).default('apps/console/dist'),
   TRUST_PROXY: booleanFlag.default(false),
   OPERATOR_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
   HOUSE_SHARDS: z.coerce.number().int().min(1).max(256).default(32),
@@ -85,6 +86,11 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   HOUSE_VENDOR_SECRET: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
+  /** 32 bytes, base64url: seals operators' TOTP secrets; shared by every instance when scaled out. */
+  CONSOLE_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be 32 bytes in base64url (43 characters)' })
+    .optional(),
   STUDIO_URL: z
     .string()
     .refine((v) => /^\/(?![/\\])/.test(v) || /^https?:\/\/[^\s]+$/.test(v), {
@@ -131,6 +137,7 @@ export type Config = {
   seedDemo: boolean;
   serveWeb: boolean;
   webDistDir: string;
+  consoleDistDir: string;
   trustProxy: boolean;
   operatorApiKey: string | undefined;
   houseShards: number;
@@ -158,6 +165,7 @@ export type Config = {
   facebookClientSecret: string | undefined;
   /** HMAC key the in-house studio signs wallet calls with; unset: generated once under DATA_DIR/keys. */
   houseVendorSecret: string | undefined;
+  consoleSecretKey: string | undefined;
   /** Where the studio's game pages live: a path on this site or an absolute URL, no trailing slash ('': the root). */
   studioUrl: string;
   /** Open the house games (SORTE, BGS) through the studio; off in tests unless a test turns it on. */
@@ -221,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     serveWeb: e.SERVE_WEB,
     webDistDir: e.WEB_DIST_DIR,
+    consoleDistDir: e.CONSOLE_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     operatorApiKey: e.OPERATOR_API_KEY,
     houseShards: e.HOUSE_SHARDS,
@@ -240,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     facebookClientId: e.FACEBOOK_CLIENT_ID,
     facebookClientSecret: e.FACEBOOK_CLIENT_SECRET,
     houseVendorSecret: e.HOUSE_VENDOR_SECRET,
+    consoleSecretKey: e.CONSOLE_SECRET_KEY,
     studioUrl: e.STUDIO_URL,
     houseStudio: e.HOUSE_STUDIO ?? e.NODE_ENV !== 'test',
     sandboxPaymentsSecret: e.SANDBOX_PAYMENTS_SECRET,

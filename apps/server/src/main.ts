@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { embedHouseStudio } from './embedded-studio';
+import { OperatorUsersRepository } from './modules/console/operator-users.repository';
+import { provisionAdmin } from './modules/console/operator-users.service';
 import { runSeeders } from './seed/run-seeders';
 import { demoSeeders } from './seed/seeders';
 
@@ -49,6 +51,30 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
+  await announceFirstAdmin(app, config);
+}
+
+/**
+ * The embedded platform (`npm start`, no DATABASE_URL) makes its first console administrator itself
+ * and prints the one-time password here, once; a scaled-out one gets it from `npm run console:admin`.
+ */
+async function announceFirstAdmin(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {
+  if (config.databaseUrl || config.env === 'test') return;
+  const repository = new OperatorUsersRepository(app.db);
+  if ((await repository.count()) > 0) return;
+  const { password } = await provisionAdmin(repository, 'admin', { reset: false, createdBy: 'npm start' });
+  const site = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(
+    [
+      '',
+      `Operator console: ${site}/console/`,
+      '  first administrator: admin',
+      `  one-time password:   ${password}`,
+      '  Sign in and enrol an authenticator app now: this password is not shown again.',
+      '  Lost it? Stop the server and run: npm run console:admin -- --username admin --reset',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error) => {

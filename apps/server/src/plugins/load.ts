@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error';
 import { passwordQueue } from '../modules/auth/passwords';
 import { ok } from './errors';
 import { Admission } from './load-admission';
-import { requireOperator } from './operator-auth';
+import { operatorRoute } from './operator-auth';
 
 /**
  * Answered whatever the load: the orchestrator's liveness probe must not read a busy server as dead,
@@ -206,7 +206,7 @@ export const loadPlugin = fp(
     app.get(
       '/ops/load',
       {
-        onRequest: requireOperator,
+        ...operatorRoute('system.read'),
         schema: { tags: ['system'], summary: 'Event-loop delay, memory, shed requests' },
       },
       async (request) => ok(request, snapshot()),

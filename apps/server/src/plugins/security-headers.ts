@@ -196,7 +196,8 @@ export const securityHeadersPlugin = fp<{ config: Config }>(
       done();
     });
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (tokenOf(request)) reply.header('cache-control', 'no-store');
+      // Operator answers (a key or the console's session cookie) are never stored either.
+      if (tokenOf(request) || request.url.startsWith('/ops/')) reply.header('cache-control', 'no-store');
       // A JSON answer takes API_CSP instead of the site's policy (never instead of a route's own).
       if (
         isJsonType(reply.getHeader('content-type')) &&

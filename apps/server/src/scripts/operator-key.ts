@@ -4,9 +4,10 @@ import { createOperatorKey, type OperatorRole, operatorRoles } from '../plugins/
 import { openConfiguredDatabase } from './configured-database';
 
 /**
- * Creates an operator API key with roles on the configured database (DATABASE_URL, else the embedded
- * one under DATA_DIR), until the operator console does it:
- *   npx tsx apps/server/src/scripts/operator-key.ts --name alice --roles payments
+ * Creates an operator API key for automation, with roles (the console's: admin, finance, support,
+ * content, risk, agent_manager; 'payments' and 'agents' are the older names of finance and
+ * agent_manager), on the configured database (DATABASE_URL, else the embedded one under DATA_DIR):
+ *   npx tsx apps/server/src/scripts/operator-key.ts --name alice --roles finance
  * The key is printed once; only its SHA-256 is stored. Send it as `x-operator-key`.
  * Revoke with: update operator_keys set revoked_at = now() where name = 'alice';
  */

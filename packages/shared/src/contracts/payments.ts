@@ -252,6 +252,8 @@ export const rejectWithdrawalBodySchema = z.strictObject({ reason: z.string().tr
 
 export const operatorWithdrawalSchema = withdrawalSchema.extend({
   memberId: z.string(),
+  username: z.string(),
+  merchantCode: z.string(),
   payeeAccountId: z.string(),
   accountValue: z.string(),
   operator: z.string().nullable(),

@@ -9,8 +9,8 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Body fields never written to the log, at any depth. */
-const SECRET = /secret|password|passwd|token|api[-_]?key|private/i;
+/** Body fields never written to the log, at any depth (second-factor codes and challenges too). */
+const SECRET = /secret|password|passwd|token|api[-_]?key|private|challenge|recovery|^code$/i;
 
 function redacted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redacted);

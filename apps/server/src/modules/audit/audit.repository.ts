@@ -43,6 +43,27 @@ export class AuditRepository {
     });
   }
 
+  /** Newest first, for the console: by actor (exact) and a part of the action. */
+  async page(
+    filter: { actor?: string; action?: string },
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: StoredAuditRow[]; total: number }> {
+    const where = `($1::text is null or actor = $1) and ($2::text is null or strpos(lower(action), lower($2)) > 0)`;
+    const params = [filter.actor ?? null, filter.action ?? null];
+    const rows = await this.db.query<StoredAuditRow>(
+      `select id, at, actor, roles, ip, merchant, action, target, detail, status,
+              prev_hash as "prevHash", hash
+         from operator_audit_log where ${where} order by id desc offset $3 limit $4`,
+      [...params, offset, limit],
+    );
+    const [count] = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from operator_audit_log where ${where}`,
+      params,
+    );
+    return { rows, total: count?.n ?? 0 };
+  }
+
   /** Every row in order, read a page at a time. */
   async *rows(pageSize = 1000): AsyncGenerator<StoredAuditRow> {
     let after = 0n;

@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../plugins/errors';
-import { requireOperatorRole } from '../../plugins/operator-auth';
+import { operatorRoute } from '../../plugins/operator-auth';
 import type { SessionMember } from '../auth/auth.service';
 import type { ContractsService } from './contracts.service';
 import { toSettlement } from './settlement.mapping';
@@ -197,7 +197,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(request, await contracts.terminate(callerOf(request), BigInt(request.params.id))),
   );
 
-  const operator = { preHandler: requireOperatorRole('agents') };
+  const operator = operatorRoute('agents.manage');
 
   app.post(
     '/ops/agents/:memberId/type',

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toSafeNumber } from '../../lib/bigint';
 import { ok } from '../../plugins/errors';
-import { requireOperator } from '../../plugins/operator-auth';
+import { operatorRoute } from '../../plugins/operator-auth';
 import type { AccountRow } from './ledger.repository';
 import type { LedgerService, PostedTransfer } from './ledger.service';
 
@@ -38,13 +38,12 @@ const toPostedDto = (p: PostedTransfer, debit: bigint, credit: bigint) => ({
 
 const operatorHeaders = z.object({ 'x-operator-key': z.string().optional() });
 
-/** Operator API over the ledger (`/ops/ledger/...`), guarded by the operator key. */
+/** Operator API over the ledger (`/ops/ledger/...`): reading needs ledger.read, posting ledger.write. */
 export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = async (app, { ledger }) => {
-  app.addHook('onRequest', requireOperator);
-
   app.post(
     '/ops/ledger/transfers',
     {
+      ...operatorRoute('ledger.write'),
       schema: {
         tags: ['ledger'],
         summary: 'Post a transfer (idempotent on idempotencyKey)',
@@ -75,6 +74,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = as
   app.post(
     '/ops/ledger/transfers/:id/reversal',
     {
+      ...operatorRoute('ledger.write'),
       schema: {
         tags: ['ledger'],
         summary: 'Reverse a transfer with a new linked transfer (once)',
@@ -98,6 +98,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = as
   app.get(
     '/ops/ledger/accounts/:id',
     {
+      ...operatorRoute('ledger.read'),
       schema: {
         tags: ['ledger'],
         headers: operatorHeaders,
@@ -111,6 +112,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = as
   app.get(
     '/ops/ledger/accounts/:id/statement',
     {
+      ...operatorRoute('ledger.read'),
       schema: {
         tags: ['ledger'],
         summary: 'Entries of an account, newest first, with the balance after each',

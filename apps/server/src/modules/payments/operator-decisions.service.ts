@@ -10,6 +10,9 @@ import type { ProviderClearing } from './provider-clearing';
 import type { PaymentProvider } from './providers/payment-provider';
 import type { WithdrawalsService } from './withdrawals.service';
 
+/** The merchant an operator is limited to, or null for every merchant. */
+type MerchantScope = string | null;
+
 /**
  * The operator's side of withdrawals: the queue, the proofs, and the decisions. Approve moves the
  * locked amount to the provider's clearing account and pays out; reject gives it back to cash. Both
@@ -30,6 +33,8 @@ export class OperatorDecisionsService {
     return {
       ...this.withdrawals.withdrawalDto(row),
       memberId: row.member_id.toString(),
+      username: row.username ?? '',
+      merchantCode: row.merchant_code,
       payeeAccountId: row.payee_account_id.toString(),
       accountValue: row.account_value,
       operator: row.operator,
@@ -43,24 +48,41 @@ export class OperatorDecisionsService {
     };
   }
 
-  async operatorWithdrawal(withdrawalNo: string) {
+  /**
+   * The withdrawal, if the operator may see it: one limited to a merchant is told another
+   * merchant's withdrawal does not exist.
+   */
+  private async scoped(withdrawalNo: string, scope: MerchantScope): Promise<WithdrawalRow> {
     const row = await this.repository.withdrawal(withdrawalNo);
-    if (!row) throw new AppError(404, 'NOT_FOUND');
-    return this.operatorWithdrawalDto(row);
+    if (!row || (scope !== null && row.merchant_code !== scope)) throw new AppError(404, 'NOT_FOUND');
+    return row;
   }
 
-  async operatorWithdrawals(status: string | undefined, pageNo: number, pageSize: number) {
+  async operatorWithdrawal(withdrawalNo: string, scope: MerchantScope) {
+    return this.operatorWithdrawalDto(await this.scoped(withdrawalNo, scope));
+  }
+
+  /** The queue: waiting withdrawals first, the oldest of them first, then the rest newest first. */
+  async operatorWithdrawals(
+    filter: { status: string | undefined; merchantCode: MerchantScope },
+    pageNo: number,
+    pageSize: number,
+  ) {
     await this.withdrawals.autoReceive(null);
     const { rows, total } = await this.repository.withdrawalPage(
-      { status },
+      { status: filter.status, merchantCode: filter.merchantCode ?? undefined, order: 'queue' },
       (pageNo - 1) * pageSize,
       pageSize,
     );
     return pageOf(await Promise.all(rows.map((r) => this.operatorWithdrawalDto(r))), pageNo, pageSize, total);
   }
 
-  async proofFile(withdrawalNo: string, proofId: bigint): Promise<{ path: string; contentType: string }> {
-    const row = await this.repository.withdrawal(withdrawalNo);
+  async proofFile(
+    withdrawalNo: string,
+    proofId: bigint,
+    scope: MerchantScope,
+  ): Promise<{ path: string; contentType: string }> {
+    const row = await this.scoped(withdrawalNo, scope).catch(() => undefined);
     const proof = row ? await this.repository.proof(row.id, proofId) : undefined;
     if (!proof) throw new AppError(404, 'NOT_FOUND');
     return { path: this.options.proofs.pathOf(proof.file_name), contentType: proof.content_type };
@@ -80,9 +102,8 @@ export class OperatorDecisionsService {
    * through the provider (idempotent on the withdrawal number). Calling it again retries a payout
    * that failed; it never moves money twice.
    */
-  async approve(withdrawalNo: string, operator: string) {
-    const row = await this.repository.withdrawal(withdrawalNo);
-    if (!row) throw new AppError(404, 'NOT_FOUND');
+  async approve(withdrawalNo: string, operator: string, scope: MerchantScope = null) {
+    const row = await this.scoped(withdrawalNo, scope);
     const decision = await this.repository.decideWithdrawal({
       withdrawalNo,
       decision: 'approve',
@@ -150,9 +171,8 @@ export class OperatorDecisionsService {
   }
 
   /** Rejects a locked withdrawal: locked → cash in one statement; the member is told why. */
-  async reject(withdrawalNo: string, operator: string, reason: string) {
-    const row = await this.repository.withdrawal(withdrawalNo);
-    if (!row) throw new AppError(404, 'NOT_FOUND');
+  async reject(withdrawalNo: string, operator: string, reason: string, scope: MerchantScope = null) {
+    const row = await this.scoped(withdrawalNo, scope);
     const decision = await this.repository.decideWithdrawal({
       withdrawalNo,
       decision: 'reject',

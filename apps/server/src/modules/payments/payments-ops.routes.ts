@@ -11,25 +11,27 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../plugins/errors';
-import { requireOperatorRole } from '../../plugins/operator-auth';
+import { operatorRoute } from '../../plugins/operator-auth';
 import type { Payments } from './payments-services';
 
 const operatorName = (request: FastifyRequest) => request.operator?.name ?? 'unknown';
+/** The merchant the operator is limited to (null: all): another merchant's withdrawals do not exist for them. */
+const scopeOf = (request: FastifyRequest) => request.operator?.merchantCode ?? null;
 
 /**
- * Operator API for payments, until the operator console exists: every call needs `x-operator-key`
- * holding the 'payments' role (OPERATOR_API_KEY, or an operator_keys row with that role).
+ * Operator API for payments, for the console (session cookie) and for automation (`x-operator-key`
+ * with a role): reading the queue needs withdrawals.read, deciding withdrawals.decide, channels
+ * channels.write.
  */
 export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
   payments: Pick<Payments, 'decisions' | 'channels'>;
 }> = async (app, { payments }) => {
-  const guard = { preHandler: requireOperatorRole('payments') };
-
   app.get(
     '/ops/payments/withdrawals',
     {
-      ...guard,
+      ...operatorRoute('withdrawals.read'),
       schema: {
         tags: ['operator'],
         querystring: operatorWithdrawalListQuerySchema,
@@ -40,7 +42,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
       ok(
         request,
         await payments.decisions.operatorWithdrawals(
-          request.query.status,
+          { status: request.query.status, merchantCode: scopeOf(request) },
           request.query.pageNo,
           request.query.pageSize,
         ),
@@ -50,20 +52,21 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/ops/payments/withdrawals/:withdrawalId',
     {
-      ...guard,
+      ...operatorRoute('withdrawals.read'),
       schema: {
         tags: ['operator'],
         params: withdrawalParamsSchema,
         response: { 200: operatorWithdrawalEnvelope },
       },
     },
-    async (request) => ok(request, await payments.decisions.operatorWithdrawal(request.params.withdrawalId)),
+    async (request) =>
+      ok(request, await payments.decisions.operatorWithdrawal(request.params.withdrawalId, scopeOf(request))),
   );
 
   app.get(
     '/ops/payments/withdrawals/:withdrawalId/proofs/:proofId',
     {
-      ...guard,
+      ...operatorRoute('withdrawals.read'),
       schema: {
         tags: ['operator'],
         params: withdrawalParamsSchema.extend({ proofId: z.string().regex(/^[1-9][0-9]{0,17}$/) }),
@@ -73,6 +76,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
       const file = await payments.decisions.proofFile(
         request.params.withdrawalId,
         BigInt(request.params.proofId),
+        scopeOf(request),
       );
       return reply
         .type(file.contentType)
@@ -86,7 +90,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ops/payments/withdrawals/:withdrawalId/approve',
     {
-      ...guard,
+      ...operatorRoute('withdrawals.decide'),
       schema: {
         tags: ['operator'],
         params: withdrawalParamsSchema,
@@ -94,13 +98,20 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      ok(request, await payments.decisions.approve(request.params.withdrawalId, operatorName(request))),
+      ok(
+        request,
+        await payments.decisions.approve(
+          request.params.withdrawalId,
+          operatorName(request),
+          scopeOf(request),
+        ),
+      ),
   );
 
   app.post(
     '/ops/payments/withdrawals/:withdrawalId/reject',
     {
-      ...guard,
+      ...operatorRoute('withdrawals.decide'),
       schema: {
         tags: ['operator'],
         params: withdrawalParamsSchema,
@@ -115,6 +126,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
           request.params.withdrawalId,
           operatorName(request),
           request.body.reason,
+          scopeOf(request),
         ),
       ),
   );
@@ -122,7 +134,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/ops/payments/channels/:merchantCode/:code',
     {
-      ...guard,
+      ...operatorRoute('channels.write'),
       schema: {
         tags: ['operator'],
         params: z.strictObject({
@@ -132,10 +144,13 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
         body: updatePaymentChannelBodySchema,
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      const scope = scopeOf(request);
+      if (scope !== null && scope !== request.params.merchantCode) throw new AppError(404, 'NOT_FOUND');
+      return ok(
         request,
         await payments.channels.updateChannel(request.params.merchantCode, request.params.code, request.body),
-      ),
+      );
+    },
   );
 };

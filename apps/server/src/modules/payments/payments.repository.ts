@@ -111,6 +111,7 @@ export type WithdrawalRow = {
   decided_at: Date | null;
   paid_at: Date | null;
   proof_count: bigint;
+  username: string | null;
 };
 
 export type ProofRow = {
@@ -125,7 +126,8 @@ export type ProofRow = {
 
 export type NewProof = { fileName: string; contentType: string; sizeBytes: number; sha256: string };
 
-const withdrawalColumns = `w.*, (select count(*) from withdrawal_proofs p where p.withdrawal_id = w.id) as proof_count`;
+const withdrawalColumns = `w.*, (select count(*) from withdrawal_proofs p where p.withdrawal_id = w.id) as proof_count,
+  (select m.username from members m where m.id = w.member_id) as username`;
 
 /** SQL of payments. The money-moving steps are the functions of 0012_payments.sql, one call each. */
 export class PaymentsRepository {
@@ -425,11 +427,24 @@ export class PaymentsRepository {
     return row;
   }
 
-  async withdrawalPage(filter: { memberId?: bigint; status?: string }, offset: number, limit: number) {
-    const where = `($1::bigint is null or w.member_id = $1) and ($2::text is null or w.status = $2)`;
-    const params = [filter.memberId ?? null, filter.status ?? null];
+  /**
+   * A page of withdrawals, newest first; `order: 'queue'` (the operator's): waiting ones first, the
+   * oldest of them first, then the rest newest first.
+   */
+  async withdrawalPage(
+    filter: { memberId?: bigint; status?: string; merchantCode?: string; order?: 'newest' | 'queue' },
+    offset: number,
+    limit: number,
+  ) {
+    const where = `($1::bigint is null or w.member_id = $1) and ($2::text is null or w.status = $2)
+      and ($3::text is null or w.merchant_code = $3)`;
+    const params = [filter.memberId ?? null, filter.status ?? null, filter.merchantCode ?? null];
+    const order =
+      filter.order === 'queue'
+        ? `(w.status = 'locked') desc, case when w.status = 'locked' then w.id end asc, w.id desc`
+        : 'w.id desc';
     const rows = await this.db.query<WithdrawalRow>(
-      `select ${withdrawalColumns} from withdrawals w where ${where} order by w.id desc offset $3 limit $4`,
+      `select ${withdrawalColumns} from withdrawals w where ${where} order by ${order} offset $4 limit $5`,
       [...params, offset, limit],
     );
     const [count] = await this.db.query<{ n: bigint }>(

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { merchantOf } from '../../lib/merchant';
 import { ok } from '../../plugins/errors';
-import { requireOperator } from '../../plugins/operator-auth';
+import { operatorRoute } from '../../plugins/operator-auth';
 import type { SessionMember } from '../auth/auth.service';
 import type { SystemService } from './system.service';
 import { webManifest, webManifestQuerySchema } from './web-manifest';
@@ -89,7 +89,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
 
   app.put(
     '/ops/system/maintenance',
-    { preHandler: requireOperator, schema: { tags: ['ops'], body: opsMaintenanceBodySchema } },
+    { ...operatorRoute('settings.write'), schema: { tags: ['ops'], body: opsMaintenanceBodySchema } },
     async (request) => {
       knownMerchant(request.body.merchantCode);
       await system.setMaintenance(request.body.merchantCode, request.body.maintenance);
@@ -99,7 +99,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
 
   app.put(
     '/ops/system/region',
-    { preHandler: requireOperator, schema: { tags: ['ops'], body: opsRegionBodySchema } },
+    { ...operatorRoute('settings.write'), schema: { tags: ['ops'], body: opsRegionBodySchema } },
     async (request) => {
       knownMerchant(request.body.merchantCode);
       await system.setAllowedCountries(request.body.merchantCode, request.body.allowedCountries);
@@ -109,7 +109,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
 
   app.put(
     '/ops/system/domains',
-    { preHandler: requireOperator, schema: { tags: ['ops'], body: opsDomainBodySchema } },
+    { ...operatorRoute('settings.write'), schema: { tags: ['ops'], body: opsDomainBodySchema } },
     async (request) => {
       knownMerchant(request.body.merchantCode);
       await system.mapDomain(request.body.domain, request.body.merchantCode);

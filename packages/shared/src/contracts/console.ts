@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { envelopeOf } from '../envelope';
+
+/**
+ * The operator console's calls (issue 15), under /ops/console. Operator users are not members: they
+ * sign in with a password and a TOTP code (RFC 6238), hold roles, and a role is a set of permissions.
+ * Every operator call on the server names the one permission it needs; the console hides what the
+ * signed-in operator's permissions do not allow.
+ */
+
+/** One permission per kind of operator action. */
+export const operatorPermissions = [
+  /** Read the withdrawals queue, a withdrawal and its proofs. */
+  'withdrawals.read',
+  /** Approve or reject a withdrawal. */
+  'withdrawals.decide',
+  /** Payment channels: limits, on/off. */
+  'channels.write',
+  /** Make members agents, give top-level agents their contracts. */
+  'agents.manage',
+  /** Maintenance, region rules, domains. */
+  'settings.write',
+  /** The ledger: accounts and statements. */
+  'ledger.read',
+  /** Post and reverse ledger transfers directly (the raw operator ledger API). */
+  'ledger.write',
+  /** Server load figures. */
+  'system.read',
+  /** Operator users: create, change roles, disable. */
+  'operators.manage',
+  /** The audit log. */
+  'audit.read',
+] as const;
+export type OperatorPermission = (typeof operatorPermissions)[number];
+
+export const operatorRoleNames = ['admin', 'finance', 'support', 'content', 'risk', 'agent_manager'] as const;
+export type OperatorRoleName = (typeof operatorRoleNames)[number];
+
+/** What each role may do. A user may hold several roles: their permissions add up. */
+export const rolePermissions: Record<OperatorRoleName, readonly OperatorPermission[]> = {
+  admin: operatorPermissions,
+  finance: ['withdrawals.read', 'withdrawals.decide', 'channels.write', 'ledger.read'],
+  support: ['withdrawals.read'],
+  content: [],
+  risk: ['withdrawals.read', 'ledger.read', 'audit.read'],
+  agent_manager: ['agents.manage'],
+};
+
+/** The permissions a set of roles gives (unknown role names give nothing). */
+export function permissionsOf(roles: readonly string[]): OperatorPermission[] {
+  const granted = new Set<OperatorPermission>();
+  for (const role of roles) {
+    for (const permission of rolePermissions[role as OperatorRoleName] ?? []) granted.add(permission);
+  }
+  return operatorPermissions.filter((permission) => granted.has(permission));
+}
+
+export const operatorMerchantCodes = ['BR', 'MX', 'BD'] as const;
+
+export const operatorUsernameSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(32)
+  .regex(/^[a-z][a-z0-9._-]*$/, { error: 'lower-case letters, digits, dot, underscore and hyphen' });
+
+/** POST /ops/console/sign-in: the first step. */
+export const consoleSignInBodySchema = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+/**
+ * The password was right: `challenge` (valid 5 minutes) goes with the second factor. `enrol` is
+ * there when the operator has no TOTP yet: scan `otpauthUri` (or type `secret`), then answer with a
+ * code from the authenticator app.
+ */
+export const consoleSignInEnvelope = envelopeOf(
+  z.object({
+    challenge: z.string(),
+    enrol: z.object({ secret: z.string(), otpauthUri: z.string() }).nullable(),
+  }),
+);
+
+/** POST /ops/console/sign-in/second-factor: a 6-digit code, or one of the recovery codes. */
+export const consoleSecondFactorBodySchema = z
+  .strictObject({
+    challenge: z.string().min(1).max(128),
+    code: z
+      .string()
+      .regex(/^[0-9]{6}$/, { error: 'six digits' })
+      .optional(),
+    recoveryCode: z.string().trim().min(1).max(32).optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
+    error: 'a code or a recovery code, one of them',
+    path: ['code'],
+  });
+
+export const consoleOperatorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  roles: z.array(z.enum(operatorRoleNames)),
+  permissions: z.array(z.enum(operatorPermissions)),
+  /** Limited to this merchant's players and money; null: every merchant. */
+  merchantCode: z.enum(operatorMerchantCodes).nullable(),
+});
+export type ConsoleOperator = z.infer<typeof consoleOperatorSchema>;
+
+/**
+ * Signed in: the session is an HttpOnly cookie (path /ops). `recoveryCodes` only right after TOTP
+ * enrolment: ten single-use codes, shown once.
+ */
+export const consoleSessionEnvelope = envelopeOf(
+  z.object({ operator: consoleOperatorSchema, recoveryCodes: z.array(z.string()).nullable() }),
+);
+/** GET /ops/console/me */
+export const consoleMeEnvelope = envelopeOf(consoleOperatorSchema);
+
+// --- operator users -----------------------------------------------------------------------------
+
+export const operatorUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  roles: z.array(z.enum(operatorRoleNames)),
+  merchantCode: z.enum(operatorMerchantCodes).nullable(),
+  totpEnrolled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type OperatorUser = z.infer<typeof operatorUserSchema>;
+
+const pageQuery = {
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+/** GET /ops/console/operators */
+export const operatorUserListQuerySchema = z.strictObject(pageQuery);
+export const operatorUserPageEnvelope = envelopeOf(
+  z.object({
+    content: z.array(operatorUserSchema),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+/** POST /ops/console/operators: the new user's first password is made by the server, shown once. */
+export const createOperatorUserBodySchema = z.strictObject({
+  username: operatorUsernameSchema,
+  roles: z.array(z.enum(operatorRoleNames)).min(1).max(operatorRoleNames.length),
+  merchantCode: z.enum(operatorMerchantCodes).nullable().default(null),
+});
+export const createdOperatorUserEnvelope = envelopeOf(
+  z.object({ operator: operatorUserSchema, initialPassword: z.string() }),
+);
+
+/** PATCH /ops/console/operators/:operatorId */
+export const operatorUserParamsSchema = z.strictObject({
+  operatorId: z.string().regex(/^[1-9][0-9]{0,17}$/, { error: 'an operator id' }),
+});
+export const updateOperatorUserBodySchema = z
+  .strictObject({
+    roles: z.array(z.enum(operatorRoleNames)).min(1).max(operatorRoleNames.length).optional(),
+    merchantCode: z.enum(operatorMerchantCodes).nullable().optional(),
+    disabled: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'nothing to change' });
+export const operatorUserEnvelope = envelopeOf(operatorUserSchema);
+
+// --- audit log ----------------------------------------------------------------------------------
+
+/** GET /ops/console/audit: newest first. */
+export const auditListQuerySchema = z.strictObject({
+  ...pageQuery,
+  actor: z.string().trim().min(1).max(64).optional(),
+  /** Part of the action, e.g. "withdrawals" or "POST". */
+  action: z.string().trim().min(1).max(128).optional(),
+});
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  roles: z.array(z.string()),
+  ip: z.string(),
+  merchant: z.string().nullable(),
+  action: z.string(),
+  target: z.unknown(),
+  detail: z.unknown(),
+  status: z.number().int(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageEnvelope = envelopeOf(
+  z.object({
+    content: z.array(auditEntrySchema),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
