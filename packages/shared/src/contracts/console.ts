@@ -10,6 +10,10 @@ import { envelopeOf } from '../envelope';
 
 /** One permission per kind of operator action. */
 export const operatorPermissions = [
+  /** Search players, see a player's profile, balances, sessions and addresses. */
+  'players.read',
+  /** Block and unblock a player, end their sessions. */
+  'players.block',
   /** Read the withdrawals queue, a withdrawal and its proofs. */
   'withdrawals.read',
   /** Approve or reject a withdrawal. */
@@ -39,11 +43,11 @@ export type OperatorRoleName = (typeof operatorRoleNames)[number];
 /** What each role may do. A user may hold several roles: their permissions add up. */
 export const rolePermissions: Record<OperatorRoleName, readonly OperatorPermission[]> = {
   admin: operatorPermissions,
-  finance: ['withdrawals.read', 'withdrawals.decide', 'channels.write', 'ledger.read'],
-  support: ['withdrawals.read'],
+  finance: ['players.read', 'withdrawals.read', 'withdrawals.decide', 'channels.write', 'ledger.read'],
+  support: ['players.read', 'players.block', 'withdrawals.read'],
   content: [],
-  risk: ['withdrawals.read', 'ledger.read', 'audit.read'],
-  agent_manager: ['agents.manage'],
+  risk: ['players.read', 'players.block', 'withdrawals.read', 'ledger.read', 'audit.read'],
+  agent_manager: ['players.read', 'agents.manage'],
 };
 
 /** The permissions a set of roles gives (unknown role names give nothing). */
@@ -199,3 +203,74 @@ export const auditPageEnvelope = envelopeOf(
     total: z.number().int(),
   }),
 );
+
+// --- players ------------------------------------------------------------------------------------
+
+/**
+ * GET /ops/console/players: `q` matches a member id, a username (from its start), a mobile number
+ * (its digits), an e-mail, an address the member used, or a payee account; `status` narrows to
+ * blocked or active players.
+ */
+export const playerSearchQuerySchema = z.strictObject({
+  ...pageQuery,
+  q: z.string().trim().min(1).max(128).optional(),
+  status: z.enum(['active', 'blocked']).optional(),
+});
+export const playerSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  merchantCode: z.string(),
+  /** 0 member, 1/2/41/42 agents, 4 trial (spec section 3). */
+  type: z.number().int(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  blocked: z.boolean(),
+  createdAt: z.string(),
+  registrationIp: z.string().nullable(),
+});
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+export const playerPageEnvelope = envelopeOf(
+  z.object({
+    content: z.array(playerSummarySchema),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+export const playerParamsSchema = z.strictObject({
+  memberId: z.string().regex(/^[1-9][0-9]{0,17}$/, { error: 'a member id' }),
+});
+/** GET /ops/console/players/:memberId */
+export const playerDetailSchema = playerSummarySchema.extend({
+  nickname: z.string().nullable(),
+  uplineUsername: z.string().nullable(),
+  currency: z.string(),
+  /** Minor units of `currency`. */
+  balances: z.object({ cash: z.number(), bonus: z.number(), locked: z.number(), points: z.number() }),
+  block: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
+  /** The latest sessions, newest first. */
+  sessions: z.array(
+    z.object({
+      ip: z.string(),
+      userAgent: z.string().nullable(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      active: z.boolean(),
+    }),
+  ),
+  /** Addresses the member signed in from, with how many other players used each. */
+  knownIps: z.array(
+    z.object({
+      ip: z.string(),
+      firstSeenAt: z.string(),
+      lastSeenAt: z.string(),
+      otherPlayers: z.number().int(),
+    }),
+  ),
+});
+export type PlayerDetail = z.infer<typeof playerDetailSchema>;
+export const playerDetailEnvelope = envelopeOf(playerDetailSchema);
+
+/** POST /ops/console/players/:memberId/block: ends the player's sessions; the reason is kept. */
+export const blockPlayerBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(256) });

@@ -16,6 +16,8 @@ export type MemberRow = {
   must_change_password: boolean;
   password_changed_at: Date;
   created_at: Date;
+  /** Blocked by an operator: no sign-in, no new session. */
+  blocked: boolean;
 };
 
 export type NewMember = {
@@ -135,17 +137,24 @@ export class AuthRepository {
     await this.db.query('update members set first_login = false where id = $1 and first_login', [id]);
   }
 
+  /**
+   * Opens a session unless the member is blocked (an operator's decision): false then. One statement,
+   * so a block landing between a sign-in's checks and its session still keeps the session out.
+   */
   async insertSession(s: {
     tokenHash: string;
     memberId: bigint;
     expiresAt: Date;
     ip: string;
     userAgent: string;
-  }) {
-    await this.db.query(
-      `insert into member_sessions (token_hash, member_id, expires_at, ip, user_agent) values ($1, $2, $3, $4, $5)`,
+  }): Promise<boolean> {
+    const rows = await this.db.query(
+      `insert into member_sessions (token_hash, member_id, expires_at, ip, user_agent)
+       select $1, id, $3, $4, $5 from members where id = $2 and not blocked
+       returning member_id`,
       [s.tokenHash, s.memberId, s.expiresAt, s.ip, s.userAgent.slice(0, 256)],
     );
+    return rows.length === 1;
   }
 
   async findSession(tokenHash: string): Promise<SessionRow | undefined> {

@@ -267,6 +267,8 @@ export class AuthService {
     if (body.loginFrom === 'agent' && !agentTypes.includes(member.type)) {
       throw new AppError(403, member.type === memberTypes.trial ? 'NON_MEMBER_LOGIN' : 'NON_AGENT_LOGIN');
     }
+    // Only someone who knows the password learns that the account is blocked.
+    if (member.blocked) throw new AppError(403, 'ACCOUNT_BLOCKED');
     await this.guard.succeeded(account, caller.ip);
     const settings = await this.getSettings(merchant);
     const expiryMs = settings.passwordExpiryDays ? settings.passwordExpiryDays * 86_400_000 : null;
@@ -406,13 +408,14 @@ export class AuthService {
   /** Opens a session for a member who has proven who they are; answers the opaque token. */
   async openSession(memberId: bigint, caller: Caller): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.repository.insertSession({
+    const opened = await this.repository.insertSession({
       tokenHash: hashToken(token),
       memberId,
       expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
       ip: caller.ip,
       userAgent: caller.userAgent,
     });
+    if (!opened) throw new AppError(403, 'ACCOUNT_BLOCKED');
     return token;
   }
 

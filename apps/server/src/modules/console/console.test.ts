@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type OperatorRoleName, operatorRoleNames, permissionsOf } from '@sorte/shared';
+import { operatorRoleNames, permissionsOf } from '@sorte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helper';
 import { verifyAuditRows } from '../audit/audit-chain';
@@ -13,6 +13,7 @@ import {
 } from '../payments/payments-test-kit';
 import { CHALLENGE_ATTEMPTS } from './console-auth.service';
 import { CONSOLE_COOKIE, CONSOLE_IDLE_MS } from './console-sessions';
+import { consoleKit, cookieOf } from './console-test-kit';
 import { OperatorUsersRepository } from './operator-users.repository';
 import { provisionAdmin } from './operator-users.service';
 import { totpCode } from './totp';
@@ -28,48 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-type SignedIn = { cookie: string; secret: string; username: string; recoveryCodes: string[] };
-
-const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
-
-const cookieOf = (setCookie: string | string[] | undefined) =>
-  String([setCookie].flat()[0] ?? '').split(';')[0] as string;
-
-/** Signs in for the first time: password, then enrolment with a code from the offered secret. */
-async function enrol(username: string, password: string): Promise<SignedIn> {
-  const first = await post('/ops/console/sign-in', { username, password });
-  expect(first.statusCode, first.body).toBe(200);
-  const { challenge, enrol } = first.json().value;
-  expect(enrol.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
-  const second = await post('/ops/console/sign-in/second-factor', {
-    challenge,
-    code: totpCode(enrol.secret, new Date()),
-  });
-  expect(second.statusCode, second.body).toBe(200);
-  return {
-    cookie: cookieOf(second.headers['set-cookie']),
-    secret: enrol.secret,
-    username,
-    recoveryCodes: second.json().value.recoveryCodes,
-  };
-}
-
+let post: ReturnType<typeof consoleKit>['post'];
+let operatorWith: ReturnType<typeof consoleKit>['operatorWith'];
+let me: ReturnType<typeof consoleKit>['me'];
+beforeAll(() => {
+  ({ post, operatorWith, me } = consoleKit(t.app, ROOT_OPERATOR_KEY));
+});
 let userCount = 0;
-/** A new console user with these roles, created by the root key, signed in. */
-async function operatorWith(roles: OperatorRoleName[], merchantCode: string | null = null) {
-  const username = `op${++userCount}${roles.join('').replace(/_/g, '').slice(0, 12)}`;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/ops/console/operators',
-    headers: { 'x-operator-key': ROOT_OPERATOR_KEY },
-    payload: { username, roles, merchantCode },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  return enrol(username, created.json().value.initialPassword);
-}
-
-const me = (cookie: string) => t.app.inject({ url: '/ops/console/me', headers: { cookie } });
 
 describe('signing in to the console', () => {
   it('enrols TOTP at the first sign-in, shows ten recovery codes once, and opens a cookie session', async () => {
@@ -331,7 +297,7 @@ describe('the audit log of console users', () => {
       method: 'POST',
       url: '/ops/console/operators',
       headers: { cookie: admin.cookie },
-      payload: { username: `audited${userCount}`, roles: ['content'] },
+      payload: { username: `audited${++userCount}`, roles: ['content'] },
     });
     expect(created.statusCode).toBe(200);
     const page = await t.app.inject({

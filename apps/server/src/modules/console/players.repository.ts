@@ -1,0 +1,115 @@
+import type { Database } from '../../db/client';
+
+export type PlayerRow = {
+  id: string;
+  username: string;
+  merchantCode: string;
+  type: number;
+  mobile: string | null;
+  email: string | null;
+  blocked: boolean;
+  createdAt: Date;
+  registrationIp: string | null;
+  nickname: string | null;
+  uplineUsername: string | null;
+  blockedAt: Date | null;
+  blockedBy: string | null;
+  blockedReason: string | null;
+};
+
+const PLAYER_COLUMNS = `m.id::text as id, m.username, m.merchant_code as "merchantCode", m.type::int as type,
+  m.mobile, m.email, m.blocked, m.created_at as "createdAt", m.registration_ip as "registrationIp",
+  m.nickname, (select u.username from members u where u.id = m.upline_id) as "uplineUsername",
+  m.blocked_at as "blockedAt", m.blocked_by as "blockedBy", m.blocked_reason as "blockedReason"`;
+
+export type PlayerSearch = {
+  /** What the operator typed; matched as an id, a username's start, mobile digits, an e-mail, an address or a payee account. */
+  q?: string;
+  status?: 'active' | 'blocked';
+  merchantCode: string | null;
+};
+
+/** SQL of the console's player pages. Balances come from the ledger's service, not from here. */
+export class PlayersRepository {
+  constructor(private readonly db: Database) {}
+
+  async search(
+    filter: PlayerSearch,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: PlayerRow[]; total: number }> {
+    const q = filter.q ?? null;
+    const digits = q?.replace(/\D/g, '') ?? '';
+    const where = `($1::text is null or m.merchant_code = $1)
+      and ($2::boolean is null or m.blocked = $2)
+      and ($3::text is null
+        or ($4::bigint is not null and m.id = $4)
+        or m.username_key like replace(replace(lower($3), '%', ''), '_', '\\_') || '%'
+        or lower(m.email) = lower($3)
+        or ($5::text <> '' and length($5) >= 6 and m.mobile like '%' || $5)
+        or m.registration_ip = $3
+        or exists (select 1 from member_known_ips k where k.member_id = m.id and k.ip = $3)
+        or exists (select 1 from payee_accounts p where p.member_id = m.id and p.account_value = $3))`;
+    const params = [
+      filter.merchantCode,
+      filter.status === undefined ? null : filter.status === 'blocked',
+      q,
+      q && /^[1-9][0-9]{0,17}$/.test(q) ? q : null,
+      digits,
+    ];
+    const rows = await this.db.query<PlayerRow>(
+      `select ${PLAYER_COLUMNS} from members m where ${where} order by m.id desc offset $6 limit $7`,
+      [...params, offset, limit],
+    );
+    const [count] = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from members m where ${where}`,
+      params,
+    );
+    return { rows, total: count?.n ?? 0 };
+  }
+
+  async byId(id: string): Promise<PlayerRow | undefined> {
+    const [row] = await this.db.query<PlayerRow>(`select ${PLAYER_COLUMNS} from members m where m.id = $1`, [
+      id,
+    ]);
+    return row;
+  }
+
+  async sessions(id: string, limit: number) {
+    return this.db.query<{
+      ip: string | null;
+      userAgent: string | null;
+      createdAt: Date;
+      lastSeenAt: Date;
+      active: boolean;
+    }>(
+      `select ip, user_agent as "userAgent", created_at as "createdAt", last_seen_at as "lastSeenAt",
+              (revoked_at is null and expires_at > now()) as active
+         from member_sessions where member_id = $1 order by id desc limit $2`,
+      [id, limit],
+    );
+  }
+
+  async knownIps(id: string, limit: number) {
+    return this.db.query<{ ip: string; firstSeenAt: Date; lastSeenAt: Date; otherPlayers: number }>(
+      `select k.ip, k.first_seen_at as "firstSeenAt", k.last_seen_at as "lastSeenAt",
+              (select count(*)::int from member_known_ips o where o.ip = k.ip and o.member_id <> k.member_id)
+                as "otherPlayers"
+         from member_known_ips k where k.member_id = $1 order by k.last_seen_at desc limit $2`,
+      [id, limit],
+    );
+  }
+
+  /** Blocks or unblocks; false when the member is already in that state (nothing written). */
+  async setBlocked(id: string, block: { by: string; reason: string } | null): Promise<boolean> {
+    const rows = await this.db.query(
+      block
+        ? `update members set blocked = true, blocked_at = now(), blocked_by = $2, blocked_reason = $3
+            where id = $1 and not blocked returning id`
+        : `update members set blocked = false, blocked_at = null, blocked_by = null, blocked_reason = null
+            where id = $1 and blocked returning id`,
+      block ? [id, block.by, block.reason] : [id],
+    );
+    return rows.length === 1;
+  }
+}
