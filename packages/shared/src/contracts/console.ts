@@ -10,6 +10,8 @@ import { envelopeOf } from '../envelope';
 
 /** One permission per kind of operator action. */
 export const operatorPermissions = [
+  /** The dashboard and the reports: registrations, deposits, withdrawals, bets, GGR/NGR. */
+  'reports.read',
   /** Search players, see a player's profile, balances, sessions and addresses. */
   'players.read',
   /** Block and unblock a player, end their sessions. */
@@ -43,10 +45,10 @@ export type OperatorRoleName = (typeof operatorRoleNames)[number];
 /** What each role may do. A user may hold several roles: their permissions add up. */
 export const rolePermissions: Record<OperatorRoleName, readonly OperatorPermission[]> = {
   admin: operatorPermissions,
-  finance: ['players.read', 'withdrawals.read', 'withdrawals.decide', 'channels.write', 'ledger.read'],
+  finance: ['reports.read', 'players.read', 'withdrawals.read', 'withdrawals.decide', 'channels.write', 'ledger.read'],
   support: ['players.read', 'players.block', 'withdrawals.read'],
   content: [],
-  risk: ['players.read', 'players.block', 'withdrawals.read', 'ledger.read', 'audit.read'],
+  risk: ['reports.read', 'players.read', 'players.block', 'withdrawals.read', 'ledger.read', 'audit.read'],
   agent_manager: ['players.read', 'agents.manage'],
 };
 
