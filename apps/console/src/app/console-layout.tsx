@@ -63,7 +63,7 @@ export function ConsoleLayout() {
               size="sm"
               aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
             />
-            <Text fw={700} component={Link} to="/" style={{ whiteSpace: 'nowrap' }}>
+            <Text fw={700} c="inherit" td="none" component={Link} to="/" style={{ whiteSpace: 'nowrap' }}>
               {t('brand')}
             </Text>
           </Group>

@@ -81,6 +81,7 @@ export const en = {
     title: 'Operator sign-in',
     username: 'Username',
     password: 'Password',
+    togglePassword: 'Show or hide the password',
     submit: 'Sign in',
     required: 'Required',
     secondFactorTitle: 'Two-step verification',

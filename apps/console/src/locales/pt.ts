@@ -89,6 +89,7 @@ export const pt: Translations = {
     title: 'Entrada de operador',
     username: 'Usuário',
     password: 'Senha',
+    togglePassword: 'Mostrar ou ocultar a senha',
     submit: 'Entrar',
     required: 'Obrigatório',
     secondFactorTitle: 'Verificação em duas etapas',

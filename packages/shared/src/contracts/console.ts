@@ -45,7 +45,14 @@ export type OperatorRoleName = (typeof operatorRoleNames)[number];
 /** What each role may do. A user may hold several roles: their permissions add up. */
 export const rolePermissions: Record<OperatorRoleName, readonly OperatorPermission[]> = {
   admin: operatorPermissions,
-  finance: ['reports.read', 'players.read', 'withdrawals.read', 'withdrawals.decide', 'channels.write', 'ledger.read'],
+  finance: [
+    'reports.read',
+    'players.read',
+    'withdrawals.read',
+    'withdrawals.decide',
+    'channels.write',
+    'ledger.read',
+  ],
   support: ['players.read', 'players.block', 'withdrawals.read'],
   content: [],
   risk: ['reports.read', 'players.read', 'players.block', 'withdrawals.read', 'ledger.read', 'audit.read'],

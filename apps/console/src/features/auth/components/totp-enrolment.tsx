@@ -42,10 +42,14 @@ export function TotpEnrolment({ secret, otpauthUri }: { secret: string; otpauthU
       <Text size="sm" fw={600}>
         {t('signIn.secretLabel')}
       </Text>
-      <Group gap="xs" wrap="nowrap" align="center">
-        <Code data-testid="totp-secret" style={{ wordBreak: 'break-all', fontSize: 14 }}>
-          {secret}
-        </Code>
+      <Code
+        data-testid="totp-secret"
+        block
+        style={{ wordBreak: 'break-all', whiteSpace: 'normal', fontSize: 14 }}
+      >
+        {secret}
+      </Code>
+      <Group>
         <CopyTextButton value={secret} label={t('signIn.copySecret')} />
       </Group>
     </Stack>
