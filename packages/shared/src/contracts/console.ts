@@ -16,6 +16,8 @@ export const operatorPermissions = [
   'players.read',
   /** Block and unblock a player, end their sessions. */
   'players.block',
+  /** Ask for a manual balance adjustment, and approve or reject another operator's (four eyes). */
+  'players.adjust',
   /** Read the withdrawals queue, a withdrawal and its proofs. */
   'withdrawals.read',
   /** Approve or reject a withdrawal. */
@@ -48,6 +50,7 @@ export const rolePermissions: Record<OperatorRoleName, readonly OperatorPermissi
   finance: [
     'reports.read',
     'players.read',
+    'players.adjust',
     'withdrawals.read',
     'withdrawals.decide',
     'channels.write',
@@ -283,3 +286,65 @@ export const playerDetailEnvelope = envelopeOf(playerDetailSchema);
 
 /** POST /ops/console/players/:memberId/block: ends the player's sessions; the reason is kept. */
 export const blockPlayerBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(256) });
+
+// --- manual adjustments (four eyes) -------------------------------------------------------------
+
+export const adjustmentStatuses = ['pending', 'approved', 'applied', 'rejected', 'failed'] as const;
+
+/**
+ * POST /ops/console/players/:memberId/adjustments: credit or debit the player's cash or bonus in
+ * their merchant's currency. At or above the merchant's threshold it waits for a second operator.
+ */
+export const createAdjustmentBodySchema = z.strictObject({
+  direction: z.enum(['credit', 'debit']),
+  account: z.enum(['cash', 'bonus']),
+  /** Minor units. */
+  amount: z.number().int().min(1).max(100_000_000_000),
+  reason: z.string().trim().min(3).max(256),
+  /** Made by the client once per request (e.g. a UUID): a retry never adjusts twice. */
+  requestId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'letters, digits, underscore and hyphen only' }),
+});
+export const adjustmentSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  username: z.string(),
+  merchantCode: z.string(),
+  currency: z.string(),
+  account: z.enum(['cash', 'bonus']),
+  direction: z.enum(['credit', 'debit']),
+  amount: z.number().int(),
+  reason: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  status: z.enum(adjustmentStatuses),
+  /** At or above the merchant's threshold: a second operator decides. */
+  needsSecondOperator: z.boolean(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  transferId: z.string().nullable(),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+export const adjustmentEnvelope = envelopeOf(adjustmentSchema);
+/** GET /ops/console/adjustments: waiting ones first, oldest first; then the rest newest first. */
+export const adjustmentListQuerySchema = z.strictObject({
+  ...pageQuery,
+  status: z.enum(adjustmentStatuses).optional(),
+});
+export const adjustmentPageEnvelope = envelopeOf(
+  z.object({
+    content: z.array(adjustmentSchema),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+export const adjustmentParamsSchema = z.strictObject({
+  adjustmentId: z.string().regex(/^[1-9][0-9]{0,17}$/, { error: 'an adjustment id' }),
+});
+/** POST /ops/console/adjustments/:adjustmentId/reject */
+export const rejectAdjustmentBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(256) });

@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
 import { LoginGuard } from '../auth/login-guard';
+import { AdjustmentsRepository } from './adjustments.repository';
+import { adjustmentsRoutes } from './adjustments.routes';
+import { AdjustmentsService } from './adjustments.service';
 import { consoleRoutes } from './console.routes';
 import { ConsoleAuthService } from './console-auth.service';
 import { OperatorUsersRepository } from './operator-users.repository';
@@ -20,8 +23,15 @@ export const consoleModule = fp(
       await loadConsoleSecretBox(app.config, app.log),
     );
     await app.register(consoleRoutes, { auth, users: new OperatorUsersService(repository) });
-    const players = new PlayersService(new PlayersRepository(app.db), app.ledger, app.authRepository);
+    const playersRepository = new PlayersRepository(app.db);
+    const players = new PlayersService(playersRepository, app.ledger, app.authRepository);
     await app.register(playersRoutes, { players });
+    const adjustments = new AdjustmentsService(
+      new AdjustmentsRepository(app.db),
+      playersRepository,
+      app.ledger,
+    );
+    await app.register(adjustmentsRoutes, { adjustments });
   },
   { name: 'console', dependencies: ['database', 'operator-auth', 'audit', 'ledger', 'auth'] },
 );
