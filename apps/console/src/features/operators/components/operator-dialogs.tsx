@@ -42,7 +42,7 @@ export function CreateOperatorModal({ opened, onClose }: { opened: boolean; onCl
             <CopyTextButton value={created.initialPassword} label={t('operators.copyPassword')} />
           </Group>
           <Group justify="flex-end">
-            <Button onClick={close}>{t('common.close')}</Button>
+            <Button onClick={close}>{t('common.done')}</Button>
           </Group>
         </Stack>
       ) : opened ? (

@@ -61,7 +61,7 @@ describe('operator users', () => {
       merchantCode: null,
     });
 
-    await user.click(within(created).getByRole('button', { name: 'Close' }));
+    await user.click(within(created).getByRole('button', { name: 'Done' }));
     await user.click(screen.getByRole('button', { name: 'New operator' }));
     expect(await screen.findByRole('dialog', { name: 'New operator user' })).toBeTruthy();
     expect(screen.queryByTestId('initial-password')).toBeNull();

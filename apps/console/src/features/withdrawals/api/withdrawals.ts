@@ -5,13 +5,27 @@ import { callApi, type Page } from '../../../lib/api';
 
 type SharedOperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 /**
- * A withdrawal as the operator API gives it. The member's username and merchant are new fields of
- * the server's answer: optional here until every server in use sends them.
+ * A withdrawal as the operator API gives it. The member's username and merchant and the payout
+ * failure fields are new in the server's answer: optional here until every server in use sends them.
  */
-export type OperatorWithdrawal = Omit<SharedOperatorWithdrawal, 'username' | 'merchantCode'> & {
+export type OperatorWithdrawal = Omit<
+  SharedOperatorWithdrawal,
+  'username' | 'merchantCode' | 'payoutFailed' | 'payoutError'
+> & {
   username?: string;
   merchantCode?: string;
+  /** Approved, and the provider refused the payout: retry it, or return the money to the player. */
+  payoutFailed?: boolean;
+  /** The last payout error (a refusal, or a provider that could not be reached). */
+  payoutError?: string | null;
 };
+
+/**
+ * What an operator may decide: approve or reject a pending withdrawal; for an approved one whose
+ * payout failed, try the payout again (approve again) or, when the provider refused it, return the
+ * money to the player (`return`, with a reason, as a rejection).
+ */
+export type DecisionAction = 'approve' | 'reject' | 'retry' | 'return';
 
 export type WithdrawalListParams = { status: WithdrawalStatus | null; pageNo: number; pageSize: number };
 
@@ -49,14 +63,12 @@ export function useDecideWithdrawal() {
   return useMutation({
     mutationFn: (
       decision:
-        | { withdrawalId: string; action: 'approve' }
-        | { withdrawalId: string; action: 'reject'; reason: string },
+        | { withdrawalId: string; action: 'approve' | 'retry' }
+        | { withdrawalId: string; action: 'reject' | 'return'; reason: string },
     ) =>
       callApi<OperatorWithdrawal>(
-        `/ops/payments/withdrawals/${encodeURIComponent(decision.withdrawalId)}/${decision.action}`,
-        decision.action === 'reject'
-          ? { method: 'POST', body: { reason: decision.reason } }
-          : { method: 'POST' },
+        `/ops/payments/withdrawals/${encodeURIComponent(decision.withdrawalId)}/${decision.action === 'retry' ? 'approve' : decision.action}`,
+        'reason' in decision ? { method: 'POST', body: { reason: decision.reason } } : { method: 'POST' },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
   });

@@ -5,19 +5,49 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { formatMinor } from '../../../lib/format';
-import { type OperatorWithdrawal, useDecideWithdrawal } from '../api/withdrawals';
+import { type DecisionAction, type OperatorWithdrawal, useDecideWithdrawal } from '../api/withdrawals';
 import { memberOf, payeeOf } from './describe';
 
-export type Decision = { action: 'approve' | 'reject'; withdrawal: OperatorWithdrawal };
+export type Decision = { action: DecisionAction; withdrawal: OperatorWithdrawal };
 
-/** The confirmation of an approval or a rejection, naming the amount and the member. */
+/** The keys of each decision's texts. Reject and return need a reason; the others pay out. */
+const texts = {
+  approve: {
+    title: 'withdrawals.approveTitle',
+    text: 'withdrawals.approveText',
+    confirm: 'withdrawals.approveConfirm',
+    done: 'withdrawals.approved',
+  },
+  retry: {
+    title: 'withdrawals.retryTitle',
+    text: 'withdrawals.retryText',
+    confirm: 'withdrawals.retryConfirm',
+    done: 'withdrawals.retried',
+  },
+  reject: {
+    title: 'withdrawals.rejectTitle',
+    text: 'withdrawals.rejectText',
+    confirm: 'withdrawals.rejectConfirm',
+    done: 'withdrawals.rejected',
+  },
+  return: {
+    title: 'withdrawals.returnTitle',
+    text: 'withdrawals.returnText',
+    confirm: 'withdrawals.returnConfirm',
+    done: 'withdrawals.returned',
+  },
+} as const;
+
+const needsReason = (action: DecisionAction) => action === 'reject' || action === 'return';
+
+/** The confirmation of a decision on a withdrawal, naming the amount and the member. */
 export function DecisionModal({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal
       opened={decision !== null}
       onClose={onClose}
-      title={decision?.action === 'reject' ? t('withdrawals.rejectTitle') : t('withdrawals.approveTitle')}
+      title={decision ? t(texts[decision.action].title) : ''}
       centered
     >
       {decision ? (
@@ -38,21 +68,27 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
   const [isReasonInvalid, setReasonInvalid] = useState(false);
   const { withdrawal, action } = decision;
   const amount = formatMinor(withdrawal.amount, withdrawal.currency, i18n.language);
-  const member = memberOf(withdrawal);
+  const values = {
+    amount,
+    member: memberOf(withdrawal),
+    channel: withdrawal.channel,
+    payee: payeeOf(withdrawal),
+    error: withdrawal.payoutError ?? t('common.none'),
+  };
+  const isPayout = !needsReason(action);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const onSuccess = () => {
       notifications.show({
-        color: action === 'approve' ? 'green' : 'orange',
-        message: t(action === 'approve' ? 'withdrawals.approved' : 'withdrawals.rejected', {
-          id: withdrawal.withdrawalId,
-        }),
+        color: isPayout ? 'green' : 'orange',
+        message: t(texts[action].done, { id: withdrawal.withdrawalId }),
       });
       onDone();
     };
-    if (action === 'approve') {
-      decide.mutate({ withdrawalId: withdrawal.withdrawalId, action }, { onSuccess });
+    const { withdrawalId } = withdrawal;
+    if (action === 'approve' || action === 'retry') {
+      decide.mutate({ withdrawalId, action }, { onSuccess });
       return;
     }
     const parsed = rejectWithdrawalBodySchema.safeParse({ reason });
@@ -61,10 +97,7 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
       return;
     }
     setReasonInvalid(false);
-    decide.mutate(
-      { withdrawalId: withdrawal.withdrawalId, action, reason: parsed.data.reason },
-      { onSuccess },
-    );
+    decide.mutate({ withdrawalId, action, reason: parsed.data.reason }, { onSuccess });
   };
 
   return (
@@ -73,20 +106,11 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
         <Text size="xl" fw={700}>
           {amount}
         </Text>
-        <Text size="sm">
-          {action === 'approve'
-            ? t('withdrawals.approveText', {
-                amount,
-                member,
-                channel: withdrawal.channel,
-                payee: payeeOf(withdrawal),
-              })
-            : t('withdrawals.rejectText', { amount, member })}
-        </Text>
+        <Text size="sm">{t(texts[action].text, values)}</Text>
         <Text size="xs" c="dimmed">
           {withdrawal.withdrawalId}
         </Text>
-        {action === 'reject' ? (
+        {needsReason(action) ? (
           <Textarea
             label={t('withdrawals.reasonLabel')}
             description={t('withdrawals.reasonHint')}
@@ -109,10 +133,8 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
           <Button variant="default" onClick={onDone} disabled={decide.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" color={action === 'approve' ? 'green' : 'red'} loading={decide.isPending}>
-            {action === 'approve'
-              ? t('withdrawals.approveConfirm', { amount })
-              : t('withdrawals.rejectConfirm')}
+          <Button type="submit" color={isPayout ? 'green' : 'red'} loading={decide.isPending}>
+            {t(texts[action].confirm, { amount })}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Drawer, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Drawer, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { type Fact, Facts } from '../../../components/facts';
@@ -6,8 +6,9 @@ import { ListError } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime, formatMinor } from '../../../lib/format';
 import { type OperatorWithdrawal, proofUrl, useWithdrawal } from '../api/withdrawals';
+import { DecisionButtons } from './decision-buttons';
 import type { Decision } from './decision-modals';
-import { isPending, memberOf } from './describe';
+import { decisionsFor, memberOf } from './describe';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 type WithdrawalDrawerProps = {
@@ -78,6 +79,9 @@ function WithdrawalDetail({
     { label: t('withdrawals.detail.decidedAt'), value: when(withdrawal.decidedAt) },
     { label: t('withdrawals.detail.operator'), value: withdrawal.operator ?? t('common.none') },
     { label: t('withdrawals.detail.paidAt'), value: when(withdrawal.paidAt) },
+    ...(withdrawal.payoutError
+      ? [{ label: t('withdrawals.detail.payoutError'), value: <Text c="red">{withdrawal.payoutError}</Text> }]
+      : []),
     { label: t('withdrawals.detail.reason'), value: withdrawal.reason ?? t('common.none') },
     {
       label: t('withdrawals.detail.providerReference'),
@@ -101,14 +105,9 @@ function WithdrawalDetail({
 
   return (
     <Stack gap="lg">
-      {canDecide && isPending(withdrawal) ? (
+      {canDecide && decisionsFor(withdrawal).length > 0 ? (
         <Group gap="sm">
-          <Button color="green" onClick={() => onDecide({ action: 'approve', withdrawal })}>
-            {t('withdrawals.approve')}
-          </Button>
-          <Button color="red" variant="light" onClick={() => onDecide({ action: 'reject', withdrawal })}>
-            {t('withdrawals.reject')}
-          </Button>
+          <DecisionButtons withdrawal={withdrawal} size="sm" onDecide={onDecide} />
         </Group>
       ) : null}
       <Facts facts={facts} />

@@ -32,6 +32,8 @@ function withdrawal(overrides: Partial<OperatorWithdrawal> = {}): OperatorWithdr
     operator: null,
     providerReference: null,
     proofs: [],
+    payoutFailed: false,
+    payoutError: null,
     ...overrides,
   };
 }
@@ -96,6 +98,55 @@ describe('withdrawals queue', () => {
     expect(await screen.findByText('Withdrawal WAAAAAAAAAAAAAAA1 rejected.')).toBeTruthy();
     expect(server.callsTo('POST /ops/payments/withdrawals/WAAAAAAAAAAAAAAA1/reject')[0]?.body).toEqual({
       reason: 'Payee name does not match the account',
+    });
+  });
+
+  it('offers a retry, and a return to the player, for an approved withdrawal whose payout was refused', async () => {
+    const user = userEvent.setup();
+    const refused = withdrawal({
+      status: 'approved',
+      payoutFailed: true,
+      payoutError: 'refused by the payment provider',
+    });
+    const unknown = withdrawal({
+      withdrawalId: 'WAAAAAAAAAAAAAAA2',
+      username: 'player7',
+      status: 'approved',
+      payoutError: 'provider unreachable',
+    });
+    const server = fakeServer({
+      'GET /ops/console/me': { value: operatorWith(['finance']) },
+      'GET /ops/payments/withdrawals': page([refused, unknown]),
+      'POST /ops/payments/withdrawals/WAAAAAAAAAAAAAAA1/return': {
+        value: { ...refused, status: 'rejected' },
+      },
+      'POST /ops/payments/withdrawals/WAAAAAAAAAAAAAAA2/approve': { value: { ...unknown, status: 'paid' } },
+    });
+    renderConsole('/withdrawals?status=approved');
+
+    const refusedRow = (await screen.findByText('player42')).closest('tr') as HTMLElement;
+    const unknownRow = screen.getByText('player7').closest('tr') as HTMLElement;
+    expect(within(refusedRow).getByText('Payout failed')).toBeTruthy();
+    // A payout whose fate is unknown may only be retried, never returned.
+    expect(within(unknownRow).queryByRole('button', { name: 'Return to player' })).toBeNull();
+
+    await user.click(within(unknownRow).getByRole('button', { name: 'Retry payout' }));
+    const retry = await screen.findByRole('dialog', { name: 'Try the payout again?' });
+    expect(within(retry).getByText(/provider unreachable/)).toBeTruthy();
+    await user.click(within(retry).getByRole('button', { name: 'Retry R$120.50' }));
+    expect(await screen.findByText('Withdrawal WAAAAAAAAAAAAAAA2: payout sent again.')).toBeTruthy();
+
+    await user.click(within(refusedRow).getByRole('button', { name: 'Return to player' }));
+    const giveBack = await screen.findByRole('dialog', { name: 'Return the money to the player?' });
+    await user.click(within(giveBack).getByRole('button', { name: 'Return R$120.50' }));
+    expect(await within(giveBack).findByText('Give a reason (1 to 256 characters).')).toBeTruthy();
+    await user.type(within(giveBack).getByLabelText(/Reason/), 'Account closed at the bank');
+    await user.click(within(giveBack).getByRole('button', { name: 'Return R$120.50' }));
+    expect(
+      await screen.findByText('Withdrawal WAAAAAAAAAAAAAAA1: money returned to the player.'),
+    ).toBeTruthy();
+    expect(server.callsTo('POST /ops/payments/withdrawals/WAAAAAAAAAAAAAAA1/return')[0]?.body).toEqual({
+      reason: 'Account closed at the bank',
     });
   });
 

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type WithdrawalStatus, withdrawalStatuses } from '@sorte/shared/contracts/payments';
 import { useState } from 'react';
@@ -8,8 +8,9 @@ import type { CsvColumn } from '../../../lib/csv';
 import { formatDateTime, formatMinor, minorToDecimal } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { type OperatorWithdrawal, useWithdrawals } from '../api/withdrawals';
+import { DecisionButtons } from './decision-buttons';
 import { type Decision, DecisionModal } from './decision-modals';
-import { isPending, memberOf } from './describe';
+import { hasPayoutProblem, memberOf } from './describe';
 import { WithdrawalDrawer } from './withdrawal-drawer';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
@@ -25,8 +26,8 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const list = useListParams(['status'], { status: defaultStatus });
-  const status = isStatus(list.filters.status) ? list.filters.status : null;
-  const query = useWithdrawals({ status, pageNo: list.pageNo, pageSize: list.pageSize });
+  const statusFilterValue = isStatus(list.filters.status) ? list.filters.status : null;
+  const query = useWithdrawals({ status: statusFilterValue, pageNo: list.pageNo, pageSize: list.pageSize });
   const [openId, setOpenId] = useState<string | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -48,25 +49,26 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
     { header: t('withdrawals.detail.reason'), value: (w) => w.reason ?? '' },
   ];
 
+  // Bigger buttons on a phone, for a thumb.
+  const buttonSize = isPhone ? 'sm' : 'xs';
   const actions = (withdrawal: OperatorWithdrawal) => (
     <Group gap={6} wrap="nowrap">
-      <Button size="xs" variant="default" onClick={() => setOpenId(withdrawal.withdrawalId)}>
+      <Button size={buttonSize} variant="default" onClick={() => setOpenId(withdrawal.withdrawalId)}>
         {t('common.details')}
       </Button>
-      {canDecide && isPending(withdrawal) ? (
-        <>
-          <Button size="xs" color="green" onClick={() => setDecision({ action: 'approve', withdrawal })}>
-            {t('withdrawals.approve')}
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            onClick={() => setDecision({ action: 'reject', withdrawal })}
-          >
-            {t('withdrawals.reject')}
-          </Button>
-        </>
+      {canDecide ? (
+        <DecisionButtons withdrawal={withdrawal} size={buttonSize} onDecide={setDecision} />
+      ) : null}
+    </Group>
+  );
+
+  const statusOf = (w: OperatorWithdrawal) => (
+    <Group gap={4} wrap="nowrap">
+      <WithdrawalStatusBadge status={w.status} />
+      {hasPayoutProblem(w) ? (
+        <Badge color="red" variant="filled" title={w.payoutError ?? undefined}>
+          {t('withdrawals.payoutFailed')}
+        </Badge>
       ) : null}
     </Group>
   );
@@ -76,7 +78,7 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
       label={t('withdrawals.status')}
       w={180}
       allowDeselect={false}
-      value={status ?? allStatuses}
+      value={statusFilterValue ?? allStatuses}
       onChange={(value) => list.setFilters({ status: value === defaultStatus ? null : value })}
       data={[
         ...withdrawalStatuses.map((s) => ({ value: s, label: t(`withdrawals.statuses.${s}`) })),
@@ -97,7 +99,7 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
         toolbar={
           <>
             {statusFilter}
-            {status === 'locked' ? (
+            {statusFilterValue === 'locked' ? (
               <Text size="sm" c="dimmed" pb={8}>
                 {t('withdrawals.pendingOrder')}
               </Text>
@@ -105,7 +107,7 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
           </>
         }
         csv={{
-          fileName: `withdrawals-${status ?? allStatuses}-page-${list.pageNo}.csv`,
+          fileName: `withdrawals-${statusFilterValue ?? allStatuses}-page-${list.pageNo}.csv`,
           columns: csvColumns,
         }}
       >
@@ -122,7 +124,7 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
                 >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text fw={700}>{formatMinor(w.amount, w.currency, lang)}</Text>
-                    <WithdrawalStatusBadge status={w.status} />
+                    {statusOf(w)}
                   </Group>
                   <Text size="sm">
                     {memberOf(w)}
@@ -184,9 +186,7 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
                           {w.maskedAccount}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
-                        <WithdrawalStatusBadge status={w.status} />
-                      </Table.Td>
+                      <Table.Td>{statusOf(w)}</Table.Td>
                       <Table.Td>{actions(w)}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -3,7 +3,8 @@ import type { WithdrawalStatus } from '@sorte/shared/contracts/payments';
 import { useTranslation } from 'react-i18next';
 
 const colours: Record<WithdrawalStatus, string> = {
-  locked: 'yellow',
+  // The console's gold: its deep shade keeps the label readable on the light theme.
+  locked: 'gold',
   approved: 'blue',
   paid: 'green',
   rejected: 'red',

@@ -1,0 +1,36 @@
+import { Button, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OperatorWithdrawal } from '../api/withdrawals';
+import type { Decision } from './decision-modals';
+import { decisionsFor } from './describe';
+
+const looks = {
+  approve: { color: 'green', variant: 'filled', label: 'withdrawals.approve' },
+  retry: { color: 'green', variant: 'filled', label: 'withdrawals.retry' },
+  reject: { color: 'red', variant: 'light', label: 'withdrawals.reject' },
+  return: { color: 'red', variant: 'light', label: 'withdrawals.return' },
+} as const;
+
+/** The decisions the withdrawal allows now, each opening its confirmation. */
+export function DecisionButtons({
+  withdrawal,
+  size,
+  onDecide,
+}: {
+  withdrawal: OperatorWithdrawal;
+  size: MantineSize;
+  onDecide: (decision: Decision) => void;
+}) {
+  const { t } = useTranslation();
+  return decisionsFor(withdrawal).map((action) => (
+    <Button
+      key={action}
+      size={size}
+      color={looks[action].color}
+      variant={looks[action].variant}
+      onClick={() => onDecide({ action, withdrawal })}
+    >
+      {t(looks[action].label)}
+    </Button>
+  ));
+}
