@@ -5,6 +5,8 @@ import { adjustmentsRoutes } from './adjustments.routes';
 import { AdjustmentsService } from './adjustments.service';
 import { consoleRoutes } from './console.routes';
 import { ConsoleAuthService } from './console-auth.service';
+import { dashboardRoutes } from './dashboard.routes';
+import { DashboardService, scheduleDashboardRefresh } from './dashboard.service';
 import { OperatorUsersRepository } from './operator-users.repository';
 import { OperatorUsersService } from './operator-users.service';
 import { PlayersRepository } from './players.repository';
@@ -32,6 +34,10 @@ export const consoleModule = fp(
       app.ledger,
     );
     await app.register(adjustmentsRoutes, { adjustments });
+    const dashboard = new DashboardService(app.db);
+    app.decorate('consoleDashboard', dashboard);
+    await app.register(dashboardRoutes, { dashboard });
+    scheduleDashboardRefresh(app, dashboard);
   },
   { name: 'console', dependencies: ['database', 'operator-auth', 'audit', 'ledger', 'auth'] },
 );

@@ -1,0 +1,46 @@
+import {
+  dailyReportEnvelope,
+  dailyReportQuerySchema,
+  dashboardEnvelope,
+  dashboardQuerySchema,
+} from '@sorte/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../plugins/errors';
+import { operatorRoute } from '../../plugins/operator-auth';
+import type { DashboardService } from './dashboard.service';
+
+const tags = ['console'];
+const operatorMerchant = (request: FastifyRequest) => request.operator?.merchantCode ?? null;
+
+/** The console's dashboard and daily reports (reports.read), from the daily rollups. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
+  app,
+  { dashboard },
+) => {
+  app.get(
+    '/ops/console/dashboard',
+    {
+      ...operatorRoute('reports.read'),
+      schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardEnvelope } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await dashboard.dashboard({ operatorMerchant: operatorMerchant(request), ...request.query }),
+      ),
+  );
+
+  app.get(
+    '/ops/console/reports/daily',
+    {
+      ...operatorRoute('reports.read'),
+      schema: { tags, querystring: dailyReportQuerySchema, response: { 200: dailyReportEnvelope } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await dashboard.dailyReport({ operatorMerchant: operatorMerchant(request), ...request.query }),
+      ),
+  );
+};

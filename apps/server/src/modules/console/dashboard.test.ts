@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays, type DashboardMerchant, dayIn, merchantByCode } from '@sorte/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import {
+  bindPix,
+  depositPaid,
+  newMember,
+  PAYMENT_PASSWORD,
+  type TestMember,
+} from '../payments/payments-test-kit';
+import {
+  betBody,
+  launch,
+  rollbackBody,
+  seedHouseCatalogue,
+  vendorClient,
+  winBody,
+} from '../vendors/test-vendor-client';
+import { consoleKit } from './console-test-kit';
+
+/**
+ * The console's dashboard and daily reports (issue 15): figures per merchant and day from the
+ * rollups, today against yesterday, scoped to an operator's merchant.
+ */
+const ROOT_KEY = 'root-operator-key-for-dashboard-tests-01';
+let t: TestApp;
+let kit: ReturnType<typeof consoleKit>;
+let call: ReturnType<typeof vendorClient>;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    operatorApiKey: ROOT_KEY,
+    dataDir: mkdtempSync(join(tmpdir(), 'sorte-dashboard-')),
+    houseStudio: true,
+    houseShards: 4,
+  });
+  await seedHouseCatalogue(t.app);
+  kit = consoleKit(t.app, ROOT_KEY);
+  call = vendorClient(t.app, { vendor: 'SORTE', secret: t.app.seamlessWallet.houseVendor().secret });
+});
+afterAll(() => t.app.close());
+
+const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
+
+/** A member at the wallet: launched into crash and authenticated, as the studio does. */
+async function atTheTable(member: TestMember): Promise<string> {
+  const auth = await call('authenticate', { token: (await launch(t.app, member.token, 'crash')).token });
+  expect(auth.json.status, auth.raw).toBe('OK');
+  return auth.json.playerId as string;
+}
+
+let ids = 0;
+/** One round: a bet, and a win when `win` is given. */
+async function playRound(playerId: string, stake: number, win: number | null, currency = 'BRL') {
+  const round = `round-${++ids}`;
+  const bet = await call('bet', { ...betBody({ playerId }, `bet-${ids}`, round, stake), currency });
+  expect(bet.json.status, bet.raw).toBe('OK');
+  if (win !== null) {
+    const won = await call('win', { ...winBody({ playerId }, `win-${ids}`, round, win), currency });
+    expect(won.json.status, won.raw).toBe('OK');
+  }
+  return { round, betId: `bet-${ids}` };
+}
+
+const payees = new Map<bigint, string>();
+async function withdrawal(member: TestMember, amount: number): Promise<string> {
+  if (!payees.has(member.id)) {
+    const bound = await bindPix(t.app, member);
+    expect(bound.statusCode, bound.body).toBe(200);
+    payees.set(member.id, bound.json().value.id);
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/wps/relay/withdraw',
+    headers: member.headers,
+    payload: {
+      payeeAccountId: payees.get(member.id),
+      amount,
+      paymentPassword: PAYMENT_PASSWORD,
+      requestId: randomUUID(),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value.withdrawalId as string;
+}
+
+/** Moves everything a member did so far to the same time yesterday (as if it happened then). */
+async function moveToYesterday(memberId: bigint) {
+  const id = memberId.toString();
+  await t.db.query("update members set created_at = created_at - interval '1 day' where id = $1", [id]);
+  await t.db.query(
+    `update deposit_orders set created_at = created_at - interval '1 day', settled_at = settled_at - interval '1 day'
+      where member_id = $1`,
+    [id],
+  );
+  await t.db.query(
+    "update vendor_transactions set created_at = created_at - interval '1 day' where member_id = $1",
+    [id],
+  );
+}
+
+const brazil = (dashboard: { merchants: DashboardMerchant[] }) =>
+  dashboard.merchants.find((m) => m.merchantCode === 'BR') as DashboardMerchant;
+
+describe('the console dashboard', () => {
+  it("shows today's and yesterday's registrations, deposits, withdrawals, bets, wins and players", async () => {
+    // Yesterday: Carla registered, deposited R$ 300.00 and lost a R$ 20.00 bet.
+    const carla = await newMember(t.app, 'BR');
+    await depositPaid(t.app, carla, 30_000);
+    await playRound(await atTheTable(carla), 2_000, null);
+    await moveToYesterday(carla.id);
+
+    // Today: Ana and Bia register. Ana deposits twice, bets R$ 100.00 (wins R$ 250.00) and
+    // R$ 50.00 (loses), and withdraws R$ 100.00 (approved) and R$ 50.00 (still waiting).
+    const ana = await newMember(t.app, 'BR');
+    const bia = await newMember(t.app, 'BR');
+    await depositPaid(t.app, ana, 50_000);
+    await depositPaid(t.app, ana, 20_000);
+    const anaAtTable = await atTheTable(ana);
+    await playRound(anaAtTable, 10_000, 25_000);
+    await playRound(anaAtTable, 5_000, 0);
+    // Bia's only bet is rolled back: no bet, no stake, not an active player.
+    await depositPaid(t.app, bia, 10_000);
+    const biaAtTable = await atTheTable(bia);
+    const { round, betId } = await playRound(biaAtTable, 3_000, null);
+    const rolledBack = await call(
+      'rollback',
+      rollbackBody({ playerId: biaAtTable }, `rb-${betId}`, round, betId),
+    );
+    expect(rolledBack.json.status, rolledBack.raw).toBe('OK');
+    const approved = await withdrawal(ana, 10_000);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/ops/payments/withdrawals/${approved}/approve`,
+      headers: { 'x-operator-key': ROOT_KEY },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await withdrawal(ana, 5_000);
+
+    await t.app.consoleDashboard.refresh();
+    const finance = await kit.operatorWith(['finance']);
+    const res = await get('/ops/console/dashboard', finance.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const br = brazil(res.json().value);
+    const today = dayIn(new Date(), 'America/Sao_Paulo');
+    expect(br).toMatchObject({ currency: 'BRL', timeZone: 'America/Sao_Paulo' });
+    expect(br.today).toEqual({
+      day: today,
+      registrations: 2,
+      firstDeposits: 2,
+      depositCount: 3,
+      depositAmount: 80_000,
+      withdrawalCount: 1,
+      withdrawalAmount: 10_000,
+      betCount: 2,
+      stakeAmount: 15_000,
+      winAmount: 25_000,
+      ggr: -10_000,
+      bonusAmount: 0,
+      ngr: -10_000,
+      activePlayers: 1,
+    });
+    expect(br.yesterday).toEqual({
+      day: addDays(today, -1),
+      registrations: 1,
+      firstDeposits: 1,
+      depositCount: 1,
+      depositAmount: 30_000,
+      withdrawalCount: 0,
+      withdrawalAmount: 0,
+      betCount: 1,
+      stakeAmount: 2_000,
+      winAmount: 0,
+      ggr: 2_000,
+      bonusAmount: 0,
+      ngr: 2_000,
+      activePlayers: 1,
+    });
+    expect(br.pendingWithdrawals).toEqual({ count: 1, amount: 5_000 });
+    expect(br.series).toHaveLength(30);
+    expect(br.series.at(-1)).toEqual(br.today);
+    expect(br.series.at(-2)).toEqual(br.yesterday);
+    expect(br.series[0]?.day).toBe(addDays(today, -29));
+    expect(br.refreshedAt).not.toBeNull();
+
+    // The daily report has the same two days.
+    const report = await get(
+      `/ops/console/reports/daily?from=${addDays(today, -1)}&to=${today}&merchantCode=BR`,
+      finance.cookie,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().value.rows).toEqual([
+      { ...br.yesterday, merchantCode: 'BR', currency: 'BRL' },
+      { ...br.today, merchantCode: 'BR', currency: 'BRL' },
+    ]);
+  });
+
+  it('keeps today current: a refresh recomputes the day with what happened since', async () => {
+    const finance = await kit.operatorWith(['finance']);
+    await t.app.consoleDashboard.refresh();
+    const before = brazil((await get('/ops/console/dashboard?merchantCode=BR', finance.cookie)).json().value);
+    const dani = await newMember(t.app, 'BR');
+    await depositPaid(t.app, dani, 15_000);
+    await t.app.consoleDashboard.refresh();
+    await t.app.consoleDashboard.refresh();
+    const after = brazil((await get('/ops/console/dashboard?merchantCode=BR', finance.cookie)).json().value);
+    expect(after.today.registrations).toBe(before.today.registrations + 1);
+    expect(after.today.depositAmount).toBe(before.today.depositAmount + 15_000);
+    expect(after.yesterday).toEqual(before.yesterday);
+  });
+
+  it("shows a merchant-limited operator only their merchant's figures", async () => {
+    const mexican = await newMember(t.app, 'MX');
+    await depositPaid(t.app, mexican, 45_000, 'SPEI');
+    await playRound(await atTheTable(mexican), 10_000, 30_000, 'MXN');
+    await t.app.consoleDashboard.refresh();
+
+    const everyone = await kit.operatorWith(['risk']);
+    const all = (await get('/ops/console/dashboard', everyone.cookie)).json().value;
+    expect(all.merchants.map((m: DashboardMerchant) => m.merchantCode)).toEqual(['BR', 'MX', 'BD']);
+    const onlyMx = (await get('/ops/console/dashboard?merchantCode=MX', everyone.cookie)).json().value;
+    expect(onlyMx.merchants).toHaveLength(1);
+    expect(onlyMx.merchants[0]).toMatchObject({
+      merchantCode: 'MX',
+      currency: 'MXN',
+      today: {
+        registrations: 1,
+        depositAmount: 45_000,
+        stakeAmount: 10_000,
+        winAmount: 30_000,
+        ggr: -20_000,
+      },
+    });
+
+    const mxFinance = await kit.operatorWith(['finance'], 'MX');
+    for (const url of ['/ops/console/dashboard', '/ops/console/dashboard?merchantCode=BR']) {
+      const res = await get(url, mxFinance.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().value.merchants.map((m: DashboardMerchant) => m.merchantCode)).toEqual(['MX']);
+    }
+    const today = dayIn(new Date(), merchantByCode('MX').timeZone);
+    const report = await get(
+      `/ops/console/reports/daily?from=${addDays(today, -6)}&to=${today}&merchantCode=BR`,
+      mxFinance.cookie,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const rows = report.json().value.rows as Array<{ merchantCode: string; day: string }>;
+    expect(rows).toHaveLength(7);
+    expect(new Set(rows.map((r) => r.merchantCode))).toEqual(new Set(['MX']));
+
+    const support = await kit.operatorWith(['support']);
+    expect((await get('/ops/console/dashboard', support.cookie)).statusCode).toBe(403);
+  });
+
+  it('refuses a bad date range with 400 naming the field', async () => {
+    const finance = await kit.operatorWith(['finance']);
+    const cases: Array<[string, string]> = [
+      ['from=2026-03-10&to=2026-03-01', 'to'],
+      ['from=2025-01-01&to=2026-01-02', 'to'],
+      ['from=2026-02-30&to=2026-03-01', 'from'],
+      ['from=2026-03-01', 'to'],
+      ['from=2026-03-01&to=2026-03-02&merchantCode=XX', 'merchantCode'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await get(`/ops/console/reports/daily?${query}`, finance.cookie);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().value.field, query).toBe(field);
+    }
+    const year = await get('/ops/console/reports/daily?from=2025-01-01&to=2026-01-01', finance.cookie);
+    expect(year.statusCode, year.body).toBe(200);
+  });
+});
