@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isConsolePage } from './console-app';
 import { isSpaRequest } from './web';
 
 type ValidationItem = {
@@ -142,12 +143,13 @@ export const errorsPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      // Page routes of the client router are answered by the web app when it is served.
+      // Page routes of the client routers are answered by the console or the web app when served.
+      if (app.sendConsoleApp && isConsolePage(request)) return app.sendConsoleApp(reply);
       if (app.sendWebApp && isSpaRequest(request)) return app.sendWebApp(request, reply);
       return sendError(request, reply, 404, 'NOT_FOUND');
     });
   },
-  { name: 'errors', dependencies: ['i18n', 'web'] },
+  { name: 'errors', dependencies: ['i18n', 'web', 'console-app'] },
 );
 
 /**

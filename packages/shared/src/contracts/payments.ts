@@ -254,6 +254,10 @@ export const operatorWithdrawalSchema = withdrawalSchema.extend({
   memberId: z.string(),
   username: z.string(),
   merchantCode: z.string(),
+  /** Approved, and the provider refused the payout: approve again to retry, or return it to the player. */
+  payoutFailed: z.boolean(),
+  /** The last payout error (a refusal, or a provider that could not be reached). */
+  payoutError: z.string().nullable(),
   payeeAccountId: z.string(),
   accountValue: z.string(),
   operator: z.string().nullable(),

@@ -35,6 +35,8 @@ export class OperatorDecisionsService {
       memberId: row.member_id.toString(),
       username: row.username ?? '',
       merchantCode: row.merchant_code,
+      payoutFailed: row.payout_failed_at !== null,
+      payoutError: row.payout_error,
       payeeAccountId: row.payee_account_id.toString(),
       accountValue: row.account_value,
       operator: row.operator,
@@ -135,11 +137,20 @@ export class OperatorDecisionsService {
           currency: row.currency as Currency,
         });
       } catch (error) {
+        // Unknown whether it went out: only approving again (the same payout, idempotent at the
+        // provider) can tell; the queue shows the error meanwhile.
         this.options.log.error({ err: error, withdrawalNo }, 'payout failed; approve again to retry');
+        await this.repository.recordPayoutError(
+          row.id,
+          (error as Error).message || 'provider unreachable',
+          false,
+        );
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
       }
       if (result.status === 'failed') {
+        // Refused for good: the operator retries (approve) or returns the money (returnFailedPayout).
         this.options.log.error({ withdrawalNo, result }, 'provider refused the payout');
+        await this.repository.recordPayoutError(row.id, 'refused by the payment provider', true);
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
       }
       if (result.status === 'paid') {
@@ -168,6 +179,35 @@ export class OperatorDecisionsService {
   private announceMoved(decision: DecisionRow) {
     if (decision.cash_account_id !== null && decision.locked_account_id !== null)
       this.ledger.announce([decision.cash_account_id, decision.locked_account_id]);
+  }
+
+  /**
+   * A payout the provider refused after approval: the amount goes back from the provider's clearing
+   * account to the member's cash and the withdrawal ends rejected with the reason, in one statement;
+   * the member is told. Only for a refused payout: one whose fate is unknown is retried instead.
+   */
+  async returnFailedPayout(
+    withdrawalNo: string,
+    operator: string,
+    reason: string,
+    scope: MerchantScope = null,
+  ) {
+    const row = await this.scoped(withdrawalNo, scope);
+    const result = await this.repository.returnFailedPayout(withdrawalNo, operator, reason);
+    if (result.outcome === 'conflict') throw new AppError(409, 'WITHDRAWAL_STATE_CONFLICT');
+    const current = (await this.repository.withdrawalById(row.id)) as WithdrawalRow;
+    if (result.changed) {
+      if (result.cash_account_id !== null && result.clearing_account_id !== null)
+        this.ledger.announce([result.cash_account_id, result.clearing_account_id]);
+      await this.messages.send(row.member_id, 'withdrawalRejected', {
+        amountMinor: row.amount,
+        currency: row.currency as Currency,
+        orderId: withdrawalNo,
+        reason,
+      });
+      await this.withdrawals.publish(current);
+    }
+    return this.operatorWithdrawalDto(current);
   }
 
   /** Rejects a locked withdrawal: locked → cash in one statement; the member is told why. */

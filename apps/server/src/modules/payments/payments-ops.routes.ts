@@ -131,6 +131,29 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
+  app.post(
+    '/ops/payments/withdrawals/:withdrawalId/return',
+    {
+      ...operatorRoute('withdrawals.decide'),
+      schema: {
+        tags: ['operator'],
+        params: withdrawalParamsSchema,
+        body: rejectWithdrawalBodySchema,
+        response: { 200: operatorWithdrawalEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await payments.decisions.returnFailedPayout(
+          request.params.withdrawalId,
+          operatorName(request),
+          request.body.reason,
+          scopeOf(request),
+        ),
+      ),
+  );
+
   app.put(
     '/ops/payments/channels/:merchantCode/:code',
     {

@@ -112,6 +112,8 @@ export type WithdrawalRow = {
   paid_at: Date | null;
   proof_count: bigint;
   username: string | null;
+  payout_failed_at: Date | null;
+  payout_error: string | null;
 };
 
 export type ProofRow = {
@@ -466,6 +468,28 @@ export class PaymentsRepository {
       [p.withdrawalNo, p.decision, p.operator, p.reason, p.clearingAccountId],
     );
     return row as DecisionRow;
+  }
+
+  /** The provider refused the payout (definitively) or could not be reached (failedAt null: unknown). */
+  async recordPayoutError(id: bigint, error: string, refused: boolean): Promise<void> {
+    await this.db.query(
+      `update withdrawals set payout_error = $2,
+         payout_failed_at = case when $3 then coalesce(payout_failed_at, now()) else payout_failed_at end
+       where id = $1 and status = 'approved'`,
+      [id, error.slice(0, 256), refused],
+    );
+  }
+
+  /** approved with a refused payout → rejected, the money back in the member's cash (0046). */
+  async returnFailedPayout(withdrawalNo: string, operator: string, reason: string) {
+    const [row] = await this.db.query<{
+      outcome: string;
+      changed: boolean;
+      id: bigint | null;
+      cash_account_id: bigint | null;
+      clearing_account_id: bigint | null;
+    }>('select * from payments_return_failed_payout($1, $2, $3)', [withdrawalNo, operator, reason]);
+    return row as NonNullable<typeof row>;
   }
 
   /** approved → paid, opening the confirmation window. False when it was not 'approved'. */

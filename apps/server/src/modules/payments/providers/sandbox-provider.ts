@@ -63,6 +63,9 @@ type SandboxPaymentRow = {
 
 const randomToken = () => randomBytes(12).toString('base64url');
 
+/** Payee accounts the sandbox refuses to pay (its documented test values): e-mail keys at this domain. */
+export const SANDBOX_REFUSED_PAYEE = /@payout-fails\.sandbox$/i;
+
 /**
  * The built-in sandbox payment provider (the default). It behaves like a real one from the outside:
  * it keeps its own books (sandbox_payments, sandbox_payouts), answers deposits with a real payload
@@ -135,10 +138,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async payout(withdrawal: PayoutRequest): Promise<PayoutResult> {
-    // One payout per withdrawal number, whatever happens: a retried approval finds the first.
+    // One payout per withdrawal number, whatever happens: a retried approval finds the first. Like a
+    // real PSP's test values, payouts to e-mail keys at payout-fails.sandbox are refused, so the
+    // failure paths can be tried end to end.
+    const refused = SANDBOX_REFUSED_PAYEE.test(withdrawal.accountValue);
     await this.db.query(
       `insert into sandbox_payouts (provider_reference, withdrawal_no, channel, account_value, amount, currency, status)
-       values ($1, $2, $3, $4, $5, $6, 'paid') on conflict (withdrawal_no) do nothing`,
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict (withdrawal_no) do nothing`,
       [
         `sbx_${randomToken()}`,
         withdrawal.withdrawalNo,
@@ -146,6 +152,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         withdrawal.accountValue,
         withdrawal.amount,
         withdrawal.currency,
+        refused ? 'failed' : 'paid',
       ],
     );
     const [row] = await this.db.query<{ provider_reference: string; status: 'paid' | 'failed' }>(
