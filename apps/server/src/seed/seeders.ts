@@ -4,6 +4,7 @@ import { demoAgentContractsSeeder } from './demo-agent-contracts';
 import { demoAgentTeamSeeder } from './demo-agent-team';
 import { demoContentSeeder } from './demo-content';
 import { demoGamesSeeder } from './demo-games';
+import { demoHistorySeeder } from './demo-history';
 import { demoMemberSeeder } from './demo-member';
 
 /** A named, idempotent piece of demo data. It runs once per database. */
@@ -23,4 +24,5 @@ export const demoSeeders: Seeder[] = [
   demoContentSeeder,
   demoAgentTeamSeeder,
   demoAgentContractsSeeder,
+  demoHistorySeeder,
 ];

@@ -2,9 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, type DashboardMerchant, dayIn, merchantByCode } from '@sorte/shared';
+import {
+  addDays,
+  type DailyReportRow,
+  type DashboardMerchant,
+  dayIn,
+  merchantByCode,
+  merchants,
+} from '@sorte/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { demoGamesSeeder } from '../../seed/demo-games';
+import { DEMO_HISTORY_DAYS, demoHistorySeeder } from '../../seed/demo-history';
+import { runSeeders } from '../../seed/run-seeders';
+import { verifyLedger } from '../ledger/ledger-verify';
 import {
   bindPix,
   depositPaid,
@@ -256,6 +267,26 @@ describe('the console dashboard', () => {
     expect((await get('/ops/console/dashboard', support.cookie)).statusCode).toBe(403);
   });
 
+  it('counts bonuses granted to players against NGR', async () => {
+    const eva = await newMember(t.app, 'BD');
+    const { bonus } = await t.app.ledger.openAccounts(eva.id.toString(), 'BDT');
+    const key = `test:bonus:${eva.id}`;
+    await t.app.ledger.transfer({
+      idempotencyKey: key,
+      debitAccountId: t.app.ledger.houseAccountFor('BDT', key),
+      creditAccountId: bonus,
+      amount: 12_000n,
+      currency: 'BDT',
+      kind: 'bonus_welcome',
+    });
+    // Bonuses are summed by the agents' rollups from the ledger; the dashboard reads their days.
+    await t.app.agents.rollups.catchUp();
+    await t.app.consoleDashboard.refresh();
+    const risk = await kit.operatorWith(['risk']);
+    const bd = (await get('/ops/console/dashboard?merchantCode=BD', risk.cookie)).json().value.merchants[0];
+    expect(bd.today).toMatchObject({ bonusAmount: 12_000, ggr: 0, ngr: -12_000 });
+  });
+
   it('refuses a bad date range with 400 naming the field', async () => {
     const finance = await kit.operatorWith(['finance']);
     const cases: Array<[string, string]> = [
@@ -272,5 +303,68 @@ describe('the console dashboard', () => {
     }
     const year = await get('/ops/console/reports/daily?from=2025-01-01&to=2026-01-01', finance.cookie);
     expect(year.statusCode, year.body).toBe(200);
+  });
+});
+
+describe('the demo history seeder', () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await buildTestApp({
+      operatorApiKey: ROOT_KEY,
+      dataDir: mkdtempSync(join(tmpdir(), 'sorte-demo-history-')),
+      houseStudio: true,
+    });
+    await runSeeders(s.app, [demoGamesSeeder, demoHistorySeeder]);
+  }, 180_000);
+  afterAll(() => s.app.close());
+
+  it('gives every merchant 90 days of figures that its orders, withdrawals and rounds back', async () => {
+    const admin = await consoleKit(s.app, ROOT_KEY).operatorWith(['admin']);
+    const todays = merchants.map((m) => dayIn(new Date(), m.timeZone)).sort();
+    const from = addDays(todays[0] as string, -DEMO_HISTORY_DAYS);
+    const res = await s.app.inject({
+      url: `/ops/console/reports/daily?from=${from}&to=${todays.at(-1)}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().value.rows as DailyReportRow[];
+    for (const merchant of merchants) {
+      const own = rows.filter((r) => r.merchantCode === merchant.merchantCode);
+      const sum = (field: keyof DailyReportRow) => own.reduce((n, r) => n + Number(r[field]), 0);
+      // Play on most of the 90 days, people joining over the whole period.
+      expect(own.filter((r) => r.betCount > 0).length).toBeGreaterThan(60);
+      expect(own.filter((r) => r.registrations > 0).length).toBeGreaterThan(30);
+      expect(own.some((r) => r.day < addDays(from, 10) && r.registrations > 0)).toBe(true);
+      expect(sum('withdrawalCount')).toBeGreaterThan(10);
+      expect(sum('ggr')).toBeGreaterThan(0);
+      // Every figure is what the base tables hold.
+      const [base] = await s.db.query<{
+        deposits: bigint;
+        withdrawals: bigint;
+        members: number;
+        stakes: bigint;
+      }>(
+        `select (select sum(amount) from deposit_orders where status = 'paid' and merchant_code = $1) as deposits,
+                (select sum(amount) from withdrawals where status in ('approved', 'paid') and merchant_code = $1)
+                  as withdrawals,
+                (select count(*)::int from members where merchant_code = $1) as members,
+                (select sum(r.stake) from vendor_rounds r join members m on m.id = r.member_id
+                  where m.merchant_code = $1) as stakes`,
+        [merchant.merchantCode],
+      );
+      expect(sum('depositAmount')).toBe(Number(base?.deposits));
+      expect(sum('withdrawalAmount')).toBe(Number(base?.withdrawals));
+      expect(sum('registrations')).toBe(base?.members);
+      expect(sum('stakeAmount')).toBe(Number(base?.stakes));
+    }
+    const dashboard = await s.app.inject({
+      url: '/ops/console/dashboard',
+      headers: { cookie: admin.cookie },
+    });
+    for (const m of dashboard.json().value.merchants as DashboardMerchant[]) {
+      expect(m.series.filter((d) => d.activePlayers > 0).length).toBeGreaterThan(20);
+      expect(m.pendingWithdrawals.count).toBeGreaterThanOrEqual(0);
+    }
+    expect((await verifyLedger(s.db)).breaches).toEqual([]);
   });
 });
