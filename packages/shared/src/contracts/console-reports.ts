@@ -92,7 +92,7 @@ export const dashboardEnvelope = envelopeOf(dashboardSchema);
 /**
  * GET /ops/console/reports/daily?from=&to=: one row per merchant and day from `from` to `to`
  * (at most DAILY_REPORT_MAX_DAYS days, both included; days after the merchant's today are left out),
- * ordered by day, then merchant. Merchant scoping as for the dashboard.
+ * ordered by day, then merchant (BR, MX, BD). Merchant scoping as for the dashboard.
  */
 export const dailyReportQuerySchema = z
   .strictObject({ from: reportDaySchema, to: reportDaySchema, merchantCode: merchantCodeQuery })

@@ -17,7 +17,8 @@
 --   bonuses          the ledger's bonus movements credited to members, as the agents' rollups sum
 --                    them per member and day (agent_member_periods, period 'D'): the only place they
 --                    are summed without reading the ledger's tables
--- Play money (FUN rounds) is left out. GGR = stakes - wins and NGR = GGR - bonuses are computed on read.
+-- Play money is left out: only free-play (trial) members play with it, and they are not counted.
+-- GGR = stakes - wins and NGR = GGR - bonuses are computed on read.
 create table daily_stats (
   merchant_code text not null,
   currency char(3) not null,

@@ -1,4 +1,4 @@
-import { PLAY_MONEY_CURRENCY } from '@sorte/shared';
+import { memberTypes } from '@sorte/shared';
 import type { Connection } from '../../db/client';
 
 /** One row of daily_stats (0044_daily_stats.sql). Days are YYYY-MM-DD in the merchant's time zone. */
@@ -53,10 +53,10 @@ with ms as (
            as k(merchant_code, time_zone, currency, day_from, day_to)),
 span as (select min(lo) as lo, max(hi) as hi from ms),
 reg as (
-  select ms.merchant_code, ms.currency, (m.created_at at time zone ms.time_zone)::date as day,
-         count(*)::int as n
-    from ms join members m on m.merchant_code = ms.merchant_code and m.created_at >= ms.lo and m.created_at < ms.hi
-   where m.type <> 4
+  select ms.merchant_code, ms.currency, (m.created_at at time zone ms.time_zone)::date as day, count(*)::int as n
+    from ms cross join lateral (
+      select created_at from members
+       where merchant_code = ms.merchant_code and created_at >= ms.lo and created_at < ms.hi and type <> $6) m
    group by 1, 2, 3),
 dep as (
   select ms.merchant_code, trim(o.currency) as currency, (o.settled_at at time zone ms.time_zone)::date as day,
@@ -65,28 +65,36 @@ dep as (
             select 1 from deposit_orders e
              where e.member_id = o.member_id and e.status = 'paid' and (e.settled_at, e.id) < (o.settled_at, o.id))))::int
            as firsts
-    from ms join deposit_orders o on o.merchant_code = ms.merchant_code and o.status = 'paid'
-                                 and o.settled_at >= ms.lo and o.settled_at < ms.hi
+    from ms cross join lateral (
+      select id, member_id, currency, amount, settled_at from deposit_orders
+       where merchant_code = ms.merchant_code and status = 'paid' and settled_at >= ms.lo and settled_at < ms.hi) o
    group by 1, 2, 3),
 wd as (
   select ms.merchant_code, trim(w.currency) as currency, (w.decided_at at time zone ms.time_zone)::date as day,
          count(*)::int as n, sum(w.amount)::bigint as amount
-    from ms join withdrawals w on w.merchant_code = ms.merchant_code and w.status in ('approved', 'paid')
-                              and w.decided_at >= ms.lo and w.decided_at < ms.hi
+    from ms cross join lateral (
+      select currency, amount, decided_at from withdrawals
+       where merchant_code = ms.merchant_code and status in ('approved', 'paid')
+         and decided_at >= ms.lo and decided_at < ms.hi) w
    group by 1, 2, 3),
-play as (
-  select ms.merchant_code, trim(r.currency) as currency, (v.created_at at time zone ms.time_zone)::date as day,
-         (count(*) filter (where v.action = 'bet'))::int as bet_count,
-         coalesce(sum(v.amount) filter (where v.action = 'bet'), 0)::bigint as stake,
-         coalesce(sum(v.amount) filter (where v.action = 'win'), 0)::bigint as wins,
-         (count(distinct v.member_id) filter (where v.action = 'bet'))::int as active
+-- Bets and wins per member and day first (the distinct players), then per merchant and day. Trial
+-- members play only play money and members only their merchant's currency, so the member decides.
+member_play as (
+  select ms.merchant_code, (v.created_at at time zone ms.time_zone)::date as day, v.member_id,
+         count(*) filter (where v.action = 'bet') as bets,
+         coalesce(sum(v.amount) filter (where v.action = 'bet'), 0) as stake,
+         coalesce(sum(v.amount) filter (where v.action = 'win'), 0) as wins
     from span
     join vendor_transactions v on v.created_at >= span.lo and v.created_at < span.hi
     join members m on m.id = v.member_id
     join ms on ms.merchant_code = m.merchant_code and v.created_at >= ms.lo and v.created_at < ms.hi
-    join vendor_rounds r on r.vendor_code = v.vendor_code and r.round_id = v.round_id
    where v.status = 'OK' and v.action in ('bet', 'win') and (v.action = 'win' or v.rolled_back_by is null)
-     and r.currency <> $6
+     and m.type <> $6
+   group by 1, 2, 3),
+play as (
+  select p.merchant_code, ms.currency, p.day, sum(p.bets)::int as bet_count, sum(p.stake)::bigint as stake,
+         sum(p.wins)::bigint as wins, (count(*) filter (where p.bets > 0))::int as active
+    from member_play p join ms using (merchant_code)
    group by 1, 2, 3),
 bonus as (
   select ms.merchant_code, ms.currency, p.period_start as day, sum(p.bonuses)::bigint as amount
@@ -186,7 +194,7 @@ export class DashboardRepository {
         windows.map((w) => w.from),
         windows.map((w) => w.to),
       ];
-      await connection.query(RECOMPUTE, [...params, PLAY_MONEY_CURRENCY]);
+      await connection.query(RECOMPUTE, [...params, memberTypes.trial]);
       await connection.query(
         `delete from daily_stats s
           using unnest($1::text[], $2::date[], $3::date[]) as k(merchant_code, day_from, day_to)

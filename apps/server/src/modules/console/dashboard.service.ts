@@ -184,7 +184,10 @@ export class DashboardService {
     return [...found];
   }
 
-  /** Rows per merchant and day from `from` to `to`, days after the merchant's today left out. */
+  /**
+   * Rows per day and merchant (in the merchants' order) from `from` to `to`, days after a merchant's
+   * today left out. Built in that order: no sort.
+   */
   async dailyReport(query: ScopeQuery & { from: string; to: string }): Promise<DailyReport> {
     const { from, to } = query;
     const scope = merchantsInScope(query);
@@ -196,12 +199,15 @@ export class DashboardService {
       to,
     );
     const byKey = new Map(rows.map((r) => [keyOf(r.merchantCode, r.currency, r.day), r]));
+    const columns = scope.map((merchant) => ({
+      merchant,
+      last: earliest([to, dayIn(now, merchant.timeZone)]),
+      currencies: this.currenciesOf(merchant, rows, []),
+    }));
     const report: DailyReportRow[] = [];
-    for (const merchant of scope) {
-      const last = earliest([to, dayIn(now, merchant.timeZone)]);
-      if (last < from) continue;
-      const currencies = this.currenciesOf(merchant, rows, []);
-      for (const day of daysFrom(from, last)) {
+    for (const day of daysFrom(from, latest(columns.map((c) => c.last)))) {
+      for (const { merchant, last, currencies } of columns) {
+        if (day > last) continue;
         for (const currency of currencies) {
           const row = byKey.get(keyOf(merchant.merchantCode, currency, day));
           // Another currency's days appear only where it has figures.
@@ -214,9 +220,6 @@ export class DashboardService {
         }
       }
     }
-    report.sort((a, b) =>
-      a.day === b.day ? a.merchantCode.localeCompare(b.merchantCode) : a.day < b.day ? -1 : 1,
-    );
     return { from, to, rows: report };
   }
 
