@@ -10,7 +10,19 @@ import { startServer } from './server';
  */
 export default async function setup(project: TestProject) {
   const server = await startServer({}, { fresh: true });
+  // Its first start made the console's first administrator and printed the one-time password.
+  const adminPassword = await printedAdminPassword(server.output);
   await server.stop({ keepData: true });
   project.provide('seededDataDir', server.dataDir);
+  project.provide('consoleAdminPassword', adminPassword);
   return () => rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+async function printedAdminPassword(output: () => string): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const printed = output().match(/one-time password:\s+(\S+)/)?.[1];
+    if (printed) return printed;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`the first start printed no console administrator:\n${output()}`);
 }

@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data directory migrated and seeded once per run (seeded-template.ts). */
     seededDataDir: string;
+    /** The console's first administrator's one-time password, printed by the template's first start. */
+    consoleAdminPassword: string;
   }
 }
 

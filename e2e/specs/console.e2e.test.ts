@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { demoMember } from '../support/demo-member';
+import { type RunningServer, startServer } from '../support/server';
+
+/**
+ * The operator console (issue 15) in a browser, on the real server: the first administrator (made
+ * and printed by the first start of the run's seeded database, seeded-template.ts) signs in with a password and TOTP and creates a finance
+ * user; finance approves the demo member's withdrawal, and the member's message and balance follow;
+ * the queue works on a phone.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The current code of an authenticator app holding this key (RFC 6238, as the console enrols it). */
+const codeFor = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: at,
+  });
+
+/** A member's own API call (the player site's calls), with their session. */
+async function memberCall<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      lang: 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; code: string; value: T };
+  if (!response.ok || !envelope.success) throw new Error(`${path}: ${response.status} ${envelope.code}`);
+  return envelope.value;
+}
+
+/**
+ * Signs in on the console's sign-in page. The first time (no key yet) it enrols TOTP and saves the
+ * recovery codes; later it types the code of the next time step (the enrolment's is spent: a code is
+ * good once). Answers the key.
+ */
+async function signIn(
+  page: Page,
+  account: { username: string; password: string; secret?: string },
+  shotName?: string,
+): Promise<string> {
+  await page.goto(`${server.url}/console/`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (account.secret) {
+    await page.getByLabel('Authenticator code').fill(codeFor(account.secret, Date.now() + 30_000));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    return account.secret;
+  }
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  await page.getByRole('img', { name: 'QR code to add this account to an authenticator app' }).waitFor();
+  if (shotName) await screenshot(page, `${shotName}-enrol`);
+  await page.getByLabel('Authenticator code').fill(codeFor(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+  if (shotName) await screenshot(page, `${shotName}-recovery-codes`);
+  await page.getByRole('checkbox', { name: 'I have saved them' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return secret;
+}
+
+type Balance = { balance: number; locked: number };
+const PAYMENT_PASSWORD = '482915';
+/** The demo member's session and PIX key, from the first test. */
+let token = '';
+let payeeId = '';
+const demoWithdraws = (amount: number) =>
+  memberCall<{ withdrawalId: string }>('/wps/relay/withdraw', token, {
+    payeeAccountId: payeeId,
+    amount,
+    paymentPassword: PAYMENT_PASSWORD,
+    requestId: randomUUID(),
+  });
+
+/** The finance user the first test makes, for the phone test after it. */
+const fiona = { username: 'fiona', password: '', secret: '' };
+
+describe('operator console', () => {
+  it('admin signs in with TOTP and creates a finance user, who approves the demo member’s withdrawal', async () => {
+    // The demo member asks for a withdrawal of R$ 25.00 to a PIX key, as the player site does.
+    ({ token } = await memberCall<{ token: string }>('/wps/session/login', null, demoMember));
+    const before = await memberCall<Balance>('/wps/v2/wallets/balance', token);
+    payeeId = (
+      await memberCall<{ id: string }>('/wps/relay/payeeAccounts', token, {
+        channel: 'PIX',
+        type: 'CPF',
+        value: '529.982.247-25',
+        holderName: 'Demo Player',
+        paymentPassword: PAYMENT_PASSWORD,
+      })
+    ).id;
+    const withdrawal = await demoWithdraws(2_500);
+
+    const admin = await openPage(browser, 'desktop');
+    await signIn(
+      admin.page,
+      { username: 'admin', password: inject('consoleAdminPassword') },
+      'console-admin',
+    );
+    await admin.page.getByRole('navigation').getByRole('link', { name: 'Operators' }).click();
+    await admin.page.getByRole('button', { name: 'New operator' }).click();
+    const form = admin.page.getByRole('dialog', { name: 'New operator user' });
+    await form.getByLabel('Username').fill('fiona');
+    await form.getByRole('checkbox', { name: 'Finance' }).check();
+    await screenshot(admin.page, 'console-create-finance-user', { fullPage: false });
+    await form.getByRole('button', { name: 'Create' }).click();
+    const initialPassword = (await admin.page.getByTestId('initial-password').innerText()).trim();
+    expect(initialPassword).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    await screenshot(admin.page, 'console-initial-password', { fullPage: false });
+    await admin.close();
+
+    const finance = await openPage(browser, 'desktop');
+    fiona.password = initialPassword;
+    fiona.secret = await signIn(finance.page, { username: fiona.username, password: fiona.password });
+    // Finance sees the queue, not the operators or the audit log.
+    await expect(finance.page.getByRole('navigation').getByRole('link', { name: 'Operators' }).count()).resolves.toBe(0);
+    await finance.page.getByRole('navigation').getByRole('link', { name: 'Withdrawals' }).click();
+    const row = finance.page.getByRole('row').filter({ hasText: withdrawal.withdrawalId });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toContain('demo');
+    await screenshot(finance.page, 'console-withdrawals-queue');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const confirm = finance.page.getByRole('dialog', { name: 'Approve this withdrawal?' });
+    await expect(confirm.innerText()).resolves.toContain('R$');
+    await confirm.getByRole('button', { name: /^Approve / }).click();
+    await finance.page.getByText(`Withdrawal ${withdrawal.withdrawalId} approved.`).waitFor();
+    await screenshot(finance.page, 'console-withdrawal-approved', { fullPage: false });
+
+    // The member's side follows: paid, a message, and R$ 25.00 less.
+    const mine = await memberCall<{ status: string }>(
+      `/wps/relay/withdraw/orders/${withdrawal.withdrawalId}`,
+      token,
+    );
+    expect(mine.status).toBe('paid');
+    const messages = await memberCall<{ content: Array<{ kind: string }> }>('/wps/relay/messages', token);
+    expect(messages.content.map((m) => m.kind)).toContain('withdrawalApproved');
+    const after = await memberCall<Balance>('/wps/v2/wallets/balance', token);
+    expect(before.balance - after.balance).toBe(2_500);
+    expect(after.locked).toBe(before.locked);
+    // The console asks who is signed in first: the browser logs that 401 as a failed resource.
+    expect(finance.problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+    await finance.close();
+  });
+
+  it('shows the withdrawals queue on a phone, each withdrawal with its actions at hand', async () => {
+    const waiting = await demoWithdraws(1_000);
+    const phone = await openPage(browser, 'mobile');
+    await signIn(phone.page, fiona);
+    await phone.page.getByRole('button', { name: 'Open the menu' }).click();
+    await phone.page.getByRole('navigation').getByRole('link', { name: 'Withdrawals' }).click();
+    const card = phone.page.getByRole('article').filter({ hasText: waiting.withdrawalId });
+    await card.getByRole('button', { name: 'Approve' }).waitFor();
+    await card.getByRole('button', { name: 'Reject' }).waitFor();
+    await screenshot(phone.page, 'console-withdrawals-queue-mobile');
+    const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+});
