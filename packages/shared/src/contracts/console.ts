@@ -32,6 +32,8 @@ export const operatorPermissions = [
   'ledger.read',
   /** Post and reverse ledger transfers directly (the raw operator ledger API). */
   'ledger.write',
+  /** Game vendors: the vendor transaction retention purge. */
+  'vendors.manage',
   /** Server load figures. */
   'system.read',
   /** Operator users: create, change roles, disable. */

@@ -12,6 +12,8 @@ import {
   POSTGRES_BATCHES_IN_FLIGHT,
   SeamlessWalletService,
 } from './seamless-wallet.service';
+import { PURGE_EVERY_MS, purgeVendorTransactions } from './vendor-retention';
+import { vendorRetentionRoutes } from './vendor-retention.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +47,21 @@ export const vendorsModule = fp(
     await app.register(bettingRecordRoutes, {
       record: new BettingRecordService(new BettingRecordRepository(app.db)),
     });
+    await app.register(vendorRetentionRoutes);
+    // The retention purge once a day (and at start), outside tests: idempotent, so two instances
+    // running it at once only find less to delete.
+    if (app.config.env !== 'test') {
+      const purge = () =>
+        purgeVendorTransactions(app.db, new Date())
+          .then(({ deleted, cutoff }) => {
+            if (deleted > 0) app.log.info({ deleted, cutoff }, 'vendor transactions past retention purged');
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'vendor transaction purge failed'));
+      const timer = setInterval(purge, PURGE_EVERY_MS);
+      timer.unref();
+      app.addHook('onReady', async () => void purge());
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
   },
   { name: 'vendors', dependencies: ['ledger', 'auth', 'games'] },
 );
