@@ -25,11 +25,12 @@ import type { Seeder } from './seeders';
  * The money moves through the real paths, in the order it would have: deposit orders paid through
  * the payments service's webhook handler (signed as the sandbox signs), bets and wins through the
  * seamless wallet (signed as the studio signs), withdrawals locked by the payments repository's
- * function and decided by the operators' service. Then the business tables' timestamps are moved to
- * the planned times (members, deposit orders, withdrawals, vendor transactions and rounds) and the
- * dashboard's days are recomputed from them. The ledger's own rows keep the time they were written
- * (they are append-only: nothing may change them), so the ledger and the agents' rollups, which
- * follow it, see all of this as today's.
+ * function (what the withdrawals service calls once the payment password is checked) and decided by
+ * the operators' service. Then the business tables' timestamps are moved to the planned times
+ * (members, deposit orders, withdrawals, vendor transactions and rounds, the players' messages) and
+ * the dashboard's days are recomputed from them. The ledger's own rows keep the time they were
+ * written (they are append-only: nothing may change them), so what reads the ledger (a player's
+ * account record, the agents' rollups) sees all of this money as moved today.
  *
  * Deterministic (a seeded random stream), so a rerun plans the same players. It runs once: when its
  * players exist it only recomputes the dashboard's days.
@@ -529,6 +530,18 @@ async function backdate(
       withdrawals.map((w) => at(w[1])),
       withdrawals.map((w) => (w[2] ? at(w[2]) : null)),
     ],
+  );
+  // The messages the players got about them (kept with the order's or withdrawal's number): sent
+  // then, and read, but for the last two days'.
+  const told = [
+    ...deposits,
+    ...withdrawals.flatMap(([no, , decidedAt]) => (decidedAt ? [[no, decidedAt] as const] : [])),
+  ];
+  await app.db.query(
+    `update member_messages m set created_at = k.at,
+            read_at = case when k.at < now() - interval '2 days' then k.at + interval '1 hour' end
+       from unnest($1::text[], $2::timestamptz[]) as k(ref, at) where m.params->>'orderId' = k.ref`,
+    [told.map((d) => d[0]), told.map((d) => at(d[1]))],
   );
   const moves = players.flatMap((p) =>
     p.events.flatMap((e) => (e.kind === 'bet' || e.kind === 'win' ? [e] : [])),

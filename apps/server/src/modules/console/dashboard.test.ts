@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { demoGamesSeeder } from '../../seed/demo-games';
 import { DEMO_HISTORY_DAYS, demoHistorySeeder } from '../../seed/demo-history';
+import { DEMO_PASSWORD } from '../../seed/demo-member';
 import { runSeeders } from '../../seed/run-seeders';
 import { verifyLedger } from '../ledger/ledger-verify';
 import {
@@ -366,5 +367,17 @@ describe('the demo history seeder', () => {
       expect(m.pendingWithdrawals.count).toBeGreaterThanOrEqual(0);
     }
     expect((await verifyLedger(s.db)).breaches).toEqual([]);
+    // The players sign in with the demo password.
+    const [player] = await s.db.query<{ username: string; merchant_code: string }>(
+      "select username, merchant_code from members where merchant_code = 'MX' order by id limit 1",
+    );
+    const login = await s.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: player?.username, password: DEMO_PASSWORD },
+      headers: { merchantCode: 'MX' },
+      remoteAddress: '10.93.0.1',
+    });
+    expect(login.statusCode, login.body).toBe(200);
   });
 });
