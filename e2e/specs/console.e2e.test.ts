@@ -66,7 +66,7 @@ async function signIn(
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     return account.secret;
   }
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
   await page.getByRole('img', { name: 'QR code to add this account to an authenticator app' }).waitFor();
   if (shotName) await screenshot(page, `${shotName}-enrol`);
   await page.getByLabel('Authenticator code').fill(codeFor(secret));
@@ -124,7 +124,7 @@ describe('operator console', () => {
     await form.getByRole('checkbox', { name: 'Finance' }).check();
     await screenshot(admin.page, 'console-create-finance-user', { fullPage: false });
     await form.getByRole('button', { name: 'Create' }).click();
-    const initialPassword = (await admin.page.getByTestId('initial-password').innerText()).trim();
+    const initialPassword = ((await admin.page.getByTestId('initial-password').textContent()) ?? '').trim();
     expect(initialPassword).toMatch(/^[A-Za-z0-9_-]{22}$/);
     await screenshot(admin.page, 'console-initial-password', { fullPage: false });
     await admin.close();
@@ -137,11 +137,11 @@ describe('operator console', () => {
     await finance.page.getByRole('navigation').getByRole('link', { name: 'Withdrawals' }).click();
     const row = finance.page.getByRole('row').filter({ hasText: withdrawal.withdrawalId });
     await row.waitFor();
-    await expect(row.innerText()).resolves.toContain('demo');
+    await expect(row.textContent()).resolves.toContain('demo');
     await screenshot(finance.page, 'console-withdrawals-queue');
     await row.getByRole('button', { name: 'Approve' }).click();
     const confirm = finance.page.getByRole('dialog', { name: 'Approve this withdrawal?' });
-    await expect(confirm.innerText()).resolves.toContain('R$');
+    await expect(confirm.textContent()).resolves.toContain('R$');
     await confirm.getByRole('button', { name: /^Approve / }).click();
     await finance.page.getByText(`Withdrawal ${withdrawal.withdrawalId} approved.`).waitFor();
     await screenshot(finance.page, 'console-withdrawal-approved', { fullPage: false });

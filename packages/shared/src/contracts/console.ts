@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope';
+import { bannerGroups, linkageTypes } from './content';
 
 /**
  * The operator console's calls (issue 15), under /ops/console. Operator users are not members: they
@@ -32,6 +33,8 @@ export const operatorPermissions = [
   'ledger.read',
   /** Post and reverse ledger transfers directly (the raw operator ledger API). */
   'ledger.write',
+  /** Banners (and the pictures they show): publish, change, remove. */
+  'content.write',
   /** Game vendors: the vendor transaction retention purge. */
   'vendors.manage',
   /** Server load figures. */
@@ -59,7 +62,7 @@ export const rolePermissions: Record<OperatorRoleName, readonly OperatorPermissi
     'ledger.read',
   ],
   support: ['players.read', 'players.block', 'withdrawals.read'],
-  content: [],
+  content: ['content.write'],
   risk: ['reports.read', 'players.read', 'players.block', 'withdrawals.read', 'ledger.read', 'audit.read'],
   agent_manager: ['players.read', 'agents.manage'],
 };
@@ -350,3 +353,74 @@ export const adjustmentParamsSchema = z.strictObject({
 });
 /** POST /ops/console/adjustments/:adjustmentId/reject */
 export const rejectAdjustmentBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(256) });
+
+// --- content: banners ---------------------------------------------------------------------------
+
+const imageUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .refine((v) => /^\/(?!\/)/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
+    error: 'a picture on this site (/…) or an https:// address',
+  });
+
+/** GET /ops/console/banners */
+export const consoleBannerListQuerySchema = z.strictObject({
+  merchantCode: z.enum(operatorMerchantCodes).optional(),
+  groupName: z.enum(bannerGroups).optional(),
+});
+export const consoleBannerSchema = z.object({
+  id: z.string(),
+  merchantCode: z.string(),
+  key: z.string(),
+  groupName: z.enum(bannerGroups),
+  /** A picture per language (EN required: the fallback). */
+  imageUrls: z.record(z.string(), z.string()),
+  linkageType: z.enum(linkageTypes),
+  link: z.string().nullable(),
+  sort: z.number().int(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** Shown on the site now (within its window). */
+  live: z.boolean(),
+});
+export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
+export const consoleBannerListEnvelope = envelopeOf(z.array(consoleBannerSchema));
+
+/**
+ * PUT /ops/console/banners: publishes a banner, or changes the one with this merchant and key. The
+ * site shows it from `startsAt` (now when null) until `endsAt`.
+ */
+export const saveBannerBodySchema = z
+  .strictObject({
+    merchantCode: z.enum(operatorMerchantCodes),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'lower-case letters, digits and hyphens (up to 40)' }),
+    groupName: z.enum(bannerGroups),
+    imageUrls: z
+      .record(z.string().regex(/^[A-Z]{2}$/), imageUrl)
+      .refine((urls) => 'EN' in urls, { error: 'needs an EN picture' }),
+    linkageType: z.enum(linkageTypes).default('NONE'),
+    link: z.string().trim().min(1).max(500).nullable().default(null),
+    sort: z.number().int().min(0).max(10_000).default(0),
+    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  })
+  .refine((b) => (b.linkageType === 'NONE') === (b.link === null), {
+    error: 'a link goes with a linkage type other than NONE, and only then',
+    path: ['link'],
+  });
+export const consoleBannerEnvelope = envelopeOf(consoleBannerSchema);
+export const consoleBannerParamsSchema = z.strictObject({
+  bannerId: z.string().regex(/^[1-9][0-9]{0,17}$/, { error: 'a banner id' }),
+});
+
+/**
+ * POST /ops/console/content/images: the picture's bytes as the body (Content-Type image/png,
+ * image/jpeg or image/webp, at most 2 MB; the bytes must be what the type says). Answers its address.
+ */
+export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const contentImageEnvelope = envelopeOf(z.object({ url: z.string(), bytes: z.number().int() }));

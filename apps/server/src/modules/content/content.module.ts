@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { ContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';
 import { ContentService } from './content.service';
+import { contentOpsRoutes } from './content-ops.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,7 @@ export const contentModule = fp(
     }));
     app.decorate('content', content);
     await app.register(contentRoutes, { content });
+    await app.register(contentOpsRoutes, { content });
   },
   { name: 'content', dependencies: ['database', 'i18n', 'errors'] },
 );

@@ -154,6 +154,25 @@ export class ContentRepository {
     );
   }
 
+  /** Every banner, whatever its window, for the console (one merchant, or all when null). */
+  listAllBanners(merchantCode: string | null, groupName: string | null) {
+    return this.db.query<BannerRow & { merchant_code: string; key: string }>(
+      `select id, merchant_code, key, group_name, image_urls, linkage_type, link, sort, starts_at, ends_at
+         from banners
+        where ($1::text is null or merchant_code = $1) and ($2::text is null or group_name = $2)
+        order by merchant_code, group_name, sort, id`,
+      [merchantCode, groupName],
+    );
+  }
+
+  async deleteBanner(id: string, merchantCode: string | null): Promise<boolean> {
+    const rows = await this.db.query(
+      'delete from banners where id = $1 and ($2::text is null or merchant_code = $2) returning id',
+      [id, merchantCode],
+    );
+    return rows.length === 1;
+  }
+
   async upsertBanner(banner: NewBanner): Promise<bigint> {
     const [row] = await this.db.query<{ id: bigint }>(
       `insert into banners

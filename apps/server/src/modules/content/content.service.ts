@@ -4,6 +4,7 @@ import {
   type AnnouncementsValue,
   type Banner,
   type BannerGroup,
+  type ConsoleBanner,
   type DomainRoute,
   defaultLanguage,
   type HelpCategory,
@@ -297,7 +298,37 @@ export class ContentService {
     );
   }
 
-  // ----- writes (the seeder now, the operator console later) -----------------------------------
+  // ----- the operator console ------------------------------------------------------------------
+
+  /** Every banner with its window, and whether it is shown now, for the console. */
+  async consoleBanners(merchantCode: string | null, groupName: string | null): Promise<ConsoleBanner[]> {
+    const now = this.now().getTime();
+    return (await this.repository.listAllBanners(merchantCode, groupName)).map((row) => {
+      const startsAt = row.starts_at ? new Date(row.starts_at) : null;
+      const endsAt = row.ends_at ? new Date(row.ends_at) : null;
+      return {
+        id: row.id.toString(),
+        merchantCode: row.merchant_code,
+        key: row.key,
+        groupName: row.group_name,
+        imageUrls: row.image_urls,
+        linkageType: row.linkage_type,
+        link: row.link,
+        sort: row.sort,
+        startsAt: startsAt?.toISOString() ?? null,
+        endsAt: endsAt?.toISOString() ?? null,
+        live: (!startsAt || startsAt.getTime() <= now) && (!endsAt || endsAt.getTime() > now),
+      };
+    });
+  }
+
+  /** Takes a banner off the site; another merchant's banner does not exist for a limited operator. */
+  async removeBanner(id: string, merchantCode: string | null): Promise<void> {
+    if (!(await this.repository.deleteBanner(id, merchantCode))) throw new AppError(404, 'NOT_FOUND');
+    this.banners.clear();
+  }
+
+  // ----- writes (the seeder and the operator console) ------------------------------------------
 
   async saveBanner(input: Omit<NewBanner, 'sort' | 'startsAt' | 'endsAt'> & Partial<NewBanner>) {
     requireLocalised('imageUrls', input.imageUrls);

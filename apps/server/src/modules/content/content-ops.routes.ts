@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  CONTENT_IMAGE_MAX_BYTES,
+  consoleBannerEnvelope,
+  consoleBannerListEnvelope,
+  consoleBannerListQuerySchema,
+  consoleBannerParamsSchema,
+  contentImageEnvelope,
+  saveBannerBodySchema,
+} from '@sorte/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../plugins/errors';
+import { operatorRoute } from '../../plugins/operator-auth';
+import type { ContentService } from './content.service';
+
+const tags = ['console'];
+const imageTypes = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+type ImageType = keyof typeof imageTypes;
+
+/** What the bytes are, by their first bytes: the declared type proves nothing. */
+function sniff(bytes: Buffer): ImageType | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
+  return null;
+}
+
+/** The merchant a content operator is limited to; one limited to another merchant is told nothing exists. */
+function scopedMerchant(request: FastifyRequest, asked: string | undefined): string | null {
+  const scope = request.operator?.merchantCode ?? null;
+  if (scope !== null && asked !== undefined && asked !== scope) throw new AppError(404, 'NOT_FOUND');
+  return scope ?? asked ?? null;
+}
+
+/**
+ * The console's content calls (content.write): banners per merchant and group, and the pictures
+ * they show. Pictures are stored under DATA_DIR/uploads/content named by their SHA-256 (the same
+ * picture twice is one file) and served at /content-images/<name>, cached for good. A change is on
+ * the site at once: the banner cache is cleared with it.
+ */
+export const contentOpsRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (
+  app,
+  { content },
+) => {
+  const dir = join(app.config.dataDir, 'uploads', 'content');
+
+  app.get(
+    '/ops/console/banners',
+    {
+      ...operatorRoute('content.write'),
+      schema: {
+        tags,
+        querystring: consoleBannerListQuerySchema,
+        response: { 200: consoleBannerListEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await content.consoleBanners(
+          scopedMerchant(request, request.query.merchantCode),
+          request.query.groupName ?? null,
+        ),
+      ),
+  );
+
+  app.put(
+    '/ops/console/banners',
+    {
+      ...operatorRoute('content.write'),
+      schema: { tags, body: saveBannerBodySchema, response: { 200: consoleBannerEnvelope } },
+    },
+    async (request) => {
+      const body = request.body;
+      const merchantCode = scopedMerchant(request, body.merchantCode) as string;
+      const id = await content.saveBanner({
+        merchantCode,
+        key: body.key,
+        groupName: body.groupName,
+        imageUrls: body.imageUrls,
+        linkageType: body.linkageType,
+        link: body.link,
+        sort: body.sort,
+        startsAt: body.startsAt ? new Date(body.startsAt) : null,
+        endsAt: body.endsAt ? new Date(body.endsAt) : null,
+      });
+      const saved = (await content.consoleBanners(merchantCode, body.groupName)).find(
+        (b) => b.id === String(id),
+      );
+      return ok(request, saved as NonNullable<typeof saved>);
+    },
+  );
+
+  app.delete(
+    '/ops/console/banners/:bannerId',
+    { ...operatorRoute('content.write'), schema: { tags, params: consoleBannerParamsSchema } },
+    async (request) => {
+      await content.removeBanner(request.params.bannerId, request.operator?.merchantCode ?? null);
+      return ok(request, null);
+    },
+  );
+
+  await app.register(async (upload) => {
+    upload.addContentTypeParser(
+      Object.keys(imageTypes),
+      { parseAs: 'buffer', bodyLimit: CONTENT_IMAGE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    upload.post(
+      '/ops/console/content/images',
+      { ...operatorRoute('content.write'), schema: { tags, response: { 200: contentImageEnvelope } } },
+      async (request) => {
+        const bytes = request.body as Buffer;
+        const declared = String(request.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim();
+        const type = sniff(bytes);
+        if (!type || type !== declared) throw AppError.field('image', 'validation:invalid_format');
+        const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${imageTypes[type]}`;
+        await mkdir(dir, { recursive: true });
+        await writeFile(join(dir, name), bytes, { flag: 'w' });
+        return ok(request, { url: `/content-images/${name}`, bytes: bytes.length });
+      },
+    );
+  });
+
+  app.get(
+    '/content-images/:name',
+    {
+      schema: {
+        hide: true,
+        params: z.strictObject({ name: z.string().regex(/^[0-9a-f]{32}\.(png|jpg|webp)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const path = join(dir, request.params.name);
+      if (!(await stat(path).catch(() => null))) throw new AppError(404, 'NOT_FOUND');
+      const ext = request.params.name.split('.').pop() as 'png' | 'jpg' | 'webp';
+      const type = (Object.entries(imageTypes).find(([, e]) => e === ext) as [string, string])[0];
+      return reply
+        .type(type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(createReadStream(path));
+    },
+  );
+};
