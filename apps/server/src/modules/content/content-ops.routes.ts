@@ -121,7 +121,9 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ content: ContentService }
       '/ops/console/content/images',
       { ...operatorRoute('content.write'), schema: { tags, response: { 200: contentImageEnvelope } } },
       async (request) => {
-        const bytes = request.body as Buffer;
+        // Only the picture types are read as bytes: JSON or a form here is not a picture.
+        if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+        const bytes = request.body;
         const declared = String(request.headers['content-type'] ?? '')
           .split(';')[0]
           ?.trim();

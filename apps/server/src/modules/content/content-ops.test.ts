@@ -72,6 +72,13 @@ describe('banners from the console', () => {
     const lying = await upload(content, Buffer.from('<svg onload="alert(1)"/>'), 'image/png');
     expect(lying.statusCode).toBe(400);
     expect(lying.json().value.field).toBe('image');
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/ops/console/content/images',
+      headers: { cookie: content.cookie },
+      payload: { image: 'not bytes' },
+    });
+    expect(json.statusCode).toBe(415);
     const huge = await upload(content, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');
     expect(huge.statusCode).toBe(413);
     const noEnglish = await save(content, {
