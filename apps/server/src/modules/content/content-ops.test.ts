@@ -31,7 +31,7 @@ const save = (by: SignedInOperator, body: object) =>
   t.app.inject({ method: 'PUT', url: '/ops/console/banners', headers: { cookie: by.cookie }, payload: body });
 const siteBanners = async (merchantCode = 'BR') =>
   (await t.app.inject({ url: '/wps/relay/banners?groupName=w_home', headers: { merchantCode } })).json()
-    .value as Array<{ imageUrl: string }>;
+    .value as Array<{ url: string }>;
 
 describe('banners from the console', () => {
   it('uploads a picture, publishes a banner that the site shows at once, and takes it off again', async () => {
