@@ -8,7 +8,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import { useSignOut } from '../features/auth/api/session';
 import { errorMessage } from '../lib/api';
 import { useSignedInOperator } from '../lib/operator-context';
-import { screensFor } from './console-screens';
+import { hasDashboard, screensFor } from './console-screens';
 
 function OperatorBadge() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function ConsoleLayout() {
   const [isMenuOpen, menu] = useDisclosure(false);
   const signOut = useSignOut();
   const links = [
-    { path: '/', label: t('nav.home') },
+    { path: '/', label: hasDashboard(operator.permissions) ? t('nav.dashboard') : t('nav.home') },
     ...screensFor(operator.permissions).map((s) => ({ path: s.path, label: t(s.label) })),
   ];
   const isActive = (path: string) =>

@@ -3,16 +3,32 @@ import type { OperatorPermission } from '@sorte/shared/contracts/console';
 export type ConsoleScreen = {
   path: string;
   /** Key of the menu label. */
-  label: 'nav.withdrawals' | 'nav.operators' | 'nav.audit';
+  label:
+    | 'nav.players'
+    | 'nav.adjustments'
+    | 'nav.withdrawals'
+    | 'nav.reports'
+    | 'nav.operators'
+    | 'nav.audit';
   permission: OperatorPermission;
 };
 
-/** The console's screens and the permission each needs. Only built screens are listed. */
+/**
+ * The console's screens and the permission each needs, in menu order. Only built screens are listed.
+ * The dashboard is the home address itself for operators with reports.read (see homeScreenFor).
+ */
 export const consoleScreens: readonly ConsoleScreen[] = [
+  { path: '/players', label: 'nav.players', permission: 'players.read' },
+  { path: '/adjustments', label: 'nav.adjustments', permission: 'players.adjust' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
+  { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];
 
 export const screensFor = (permissions: readonly OperatorPermission[]) =>
   consoleScreens.filter((screen) => permissions.includes(screen.permission));
+
+/** The home address shows the dashboard to operators who may read the reports, else a welcome. */
+export const hasDashboard = (permissions: readonly OperatorPermission[]) =>
+  permissions.includes('reports.read');

@@ -20,6 +20,39 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           {
+            element: <RequirePermission permission="players.read" />,
+            children: [
+              {
+                path: 'players',
+                lazy: async () => ({ Component: (await import('../pages/players-page')).PlayersPage }),
+              },
+              {
+                path: 'players/:memberId',
+                lazy: async () => ({ Component: (await import('../pages/player-page')).PlayerPage }),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="players.adjust" />,
+            children: [
+              {
+                path: 'adjustments',
+                lazy: async () => ({
+                  Component: (await import('../pages/adjustments-page')).AdjustmentsPage,
+                }),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="reports.read" />,
+            children: [
+              {
+                path: 'reports',
+                lazy: async () => ({ Component: (await import('../pages/reports-page')).ReportsPage }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="withdrawals.read" />,
             children: [
               {

@@ -1,11 +1,26 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { screensFor } from '../app/console-screens';
+import { hasDashboard, screensFor } from '../app/console-screens';
+import { ListSkeleton } from '../components/list-states';
 import { hasPermission, useSignedInOperator } from '../lib/operator-context';
 
-/** A welcome with the operator's roles and the screens they may open. No figures yet. */
+const DashboardPage = lazy(async () => ({ default: (await import('./dashboard-page')).DashboardPage }));
+
+/** The console's home: the dashboard for operators who may read the reports, else a welcome. */
 export function HomePage() {
+  const operator = useSignedInOperator();
+  if (!hasDashboard(operator.permissions)) return <WelcomePage />;
+  return (
+    <Suspense fallback={<ListSkeleton rows={6} />}>
+      <DashboardPage />
+    </Suspense>
+  );
+}
+
+/** A welcome with the operator's roles and the screens they may open. */
+function WelcomePage() {
   const { t } = useTranslation();
   const operator = useSignedInOperator();
   const screens = screensFor(operator.permissions);
@@ -14,6 +29,10 @@ export function HomePage() {
       return hasPermission(operator, 'withdrawals.decide')
         ? t('home.withdrawalsDecideText')
         : t('home.withdrawalsText');
+    if (path === '/players')
+      return hasPermission(operator, 'players.block') ? t('home.playersBlockText') : t('home.playersText');
+    if (path === '/adjustments') return t('home.adjustmentsText');
+    if (path === '/reports') return t('home.reportsText');
     if (path === '/operators') return t('home.operatorsText');
     return t('home.auditText');
   };

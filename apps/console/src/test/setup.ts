@@ -11,6 +11,12 @@ beforeAll(async () => {
     import('../pages/withdrawals-page'),
     import('../pages/operators-page'),
     import('../pages/audit-page'),
+    import('../pages/players-page'),
+    import('../pages/player-page'),
+    import('../pages/adjustments-page'),
+    import('../pages/reports-page'),
+    import('../pages/dashboard-page'),
+    import('../features/reports/components/dashboard-charts'),
   ]);
 });
 

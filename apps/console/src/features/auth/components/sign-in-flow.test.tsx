@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, operatorWith, renderConsole } from '../../../test/render-console';
 
 const signedOut = { status: 401, code: 'UNAUTHORIZED', message: 'Sign in first' };
+// Finance reads the reports: the console opens on the dashboard after signing in.
 const ana = operatorWith(['finance']);
 
 async function submitPassword(user: ReturnType<typeof userEvent.setup>) {
@@ -35,7 +36,7 @@ describe('operator sign-in', () => {
     await user.clear(code);
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, ana' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(server.callsTo('POST /ops/console/sign-in/second-factor').map((call) => call.body)).toEqual([
       { challenge: 'ch-1', code: '123456' },
     ]);
@@ -70,7 +71,7 @@ describe('operator sign-in', () => {
     await user.type(screen.getByLabelText(/Recovery code/), 'abcd-efgh');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, ana' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(server.callsTo('POST /ops/console/sign-in/second-factor')[0]?.body).toEqual({
       challenge: 'ch-2',
       recoveryCode: 'abcd-efgh',
@@ -111,7 +112,7 @@ describe('operator sign-in', () => {
     expect(next).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('checkbox', { name: 'I have saved them' }));
     await user.click(next);
-    expect(await screen.findByRole('heading', { name: 'Welcome, ana' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 
   it('goes to sign-in when a call answers 401, and comes back to the same list afterwards', async () => {

@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AdjustmentStatus } from '../api/adjustments';
+
+const colours: Record<AdjustmentStatus, string> = {
+  // The console's gold: its deep shade keeps the label readable on the light theme.
+  pending: 'gold',
+  approved: 'blue',
+  applied: 'green',
+  rejected: 'gray',
+  failed: 'red',
+};
+
+export function AdjustmentStatusBadge({ status }: { status: AdjustmentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={colours[status]} variant="light">
+      {t(`adjustments.statuses.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,335 @@
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { operatorMerchantCodes } from '@sorte/shared/contracts/console';
+import { DAILY_REPORT_MAX_DAYS, type DailyReportRow } from '@sorte/shared/contracts/console-reports';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ListEmpty, ListError, ListSkeleton } from '../../../components/list-states';
+import { errorMessage } from '../../../lib/api';
+import { type CsvColumn, downloadCsv } from '../../../lib/csv';
+import { formatCount, formatDay, formatMinor, minorToDecimal } from '../../../lib/format';
+import { type ReportMerchantCode, useDailyReport } from '../api/reports';
+import { addDays, defaultRange, rangeProblem } from './report-days';
+
+const everyMerchant = 'all';
+const isMerchant = (value: string | null): value is ReportMerchantCode =>
+  (operatorMerchantCodes as readonly (string | null)[]).includes(value);
+
+type Column = {
+  key: string;
+  label: string;
+  kind: 'count' | 'money';
+  value: (row: DailyReportRow) => number;
+};
+
+/** Sums of the rows of one merchant and currency (whole numbers: counts and minor units). */
+type Totals = { merchantCode: ReportMerchantCode; currency: string; sums: number[] };
+
+/**
+ * The daily report: from and to (at most 366 days, the last 30 by default), one row per merchant and
+ * day with totals, and the CSV of every row.
+ */
+export function DailyReportView({ merchantLocked }: { merchantLocked: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [search, setSearch] = useSearchParams();
+  const fallback = defaultRange();
+  const from = search.get('from') ?? fallback.from;
+  const to = search.get('to') ?? fallback.to;
+  const merchantParam = search.get('merchant');
+  const merchantCode = !merchantLocked && isMerchant(merchantParam) ? merchantParam : null;
+  const problem = rangeProblem(from, to);
+  const report = useDailyReport(problem ? null : { from, to, merchantCode });
+
+  const columns: Column[] = [
+    {
+      key: 'registrations',
+      label: t('reports.columns.registrations'),
+      kind: 'count',
+      value: (r) => r.registrations,
+    },
+    {
+      key: 'firstDeposits',
+      label: t('reports.columns.firstDeposits'),
+      kind: 'count',
+      value: (r) => r.firstDeposits,
+    },
+    {
+      key: 'depositCount',
+      label: t('reports.columns.depositCount'),
+      kind: 'count',
+      value: (r) => r.depositCount,
+    },
+    {
+      key: 'depositAmount',
+      label: t('reports.columns.depositAmount'),
+      kind: 'money',
+      value: (r) => r.depositAmount,
+    },
+    {
+      key: 'withdrawalCount',
+      label: t('reports.columns.withdrawalCount'),
+      kind: 'count',
+      value: (r) => r.withdrawalCount,
+    },
+    {
+      key: 'withdrawalAmount',
+      label: t('reports.columns.withdrawalAmount'),
+      kind: 'money',
+      value: (r) => r.withdrawalAmount,
+    },
+    { key: 'betCount', label: t('reports.columns.betCount'), kind: 'count', value: (r) => r.betCount },
+    {
+      key: 'stakeAmount',
+      label: t('reports.columns.stakeAmount'),
+      kind: 'money',
+      value: (r) => r.stakeAmount,
+    },
+    { key: 'winAmount', label: t('reports.columns.winAmount'), kind: 'money', value: (r) => r.winAmount },
+    { key: 'ggr', label: t('reports.columns.ggr'), kind: 'money', value: (r) => r.ggr },
+    {
+      key: 'bonusAmount',
+      label: t('reports.columns.bonusAmount'),
+      kind: 'money',
+      value: (r) => r.bonusAmount,
+    },
+    { key: 'ngr', label: t('reports.columns.ngr'), kind: 'money', value: (r) => r.ngr },
+    {
+      key: 'activePlayers',
+      label: t('reports.columns.activePlayers'),
+      kind: 'count',
+      value: (r) => r.activePlayers,
+    },
+  ];
+  const csvColumns: CsvColumn<DailyReportRow>[] = [
+    { header: t('reports.columns.day'), value: (r) => r.day },
+    { header: t('reports.columns.merchant'), value: (r) => r.merchantCode },
+    { header: t('reports.columns.currency'), value: (r) => r.currency },
+    ...columns.map((c) => ({
+      header: c.label,
+      value: (r: DailyReportRow) => (c.kind === 'money' ? minorToDecimal(c.value(r)) : c.value(r)),
+    })),
+  ];
+
+  const rows = report.data?.rows ?? [];
+  const totals: Totals[] = [];
+  for (const row of rows) {
+    let total = totals.find((x) => x.merchantCode === row.merchantCode && x.currency === row.currency);
+    if (!total) {
+      total = { merchantCode: row.merchantCode, currency: row.currency, sums: columns.map(() => 0) };
+      totals.push(total);
+    }
+    columns.forEach((column, index) => {
+      (total as Totals).sums[index] = ((total as Totals).sums[index] ?? 0) + column.value(row);
+    });
+  }
+  const cell = (kind: Column['kind'], value: number, currency: string) =>
+    kind === 'money' ? formatMinor(value, currency, lang) : formatCount(value, lang);
+
+  const apply = (range: { from: string; to: string; merchant: string }) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('from', range.from);
+        next.set('to', range.to);
+        if (range.merchant === everyMerchant) next.delete('merchant');
+        else next.set('merchant', range.merchant);
+        return next;
+      },
+      { replace: false },
+    );
+
+  let body: ReactNode;
+  if (problem) body = null;
+  else if (report.isPending) body = <ListSkeleton rows={8} />;
+  else if (report.isError && !report.data)
+    body = <ListError message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
+  else if (rows.length === 0) body = <ListEmpty text={t('reports.empty')} />;
+  else
+    body = (
+      <Table.ScrollContainer minWidth={1400}>
+        <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reports.columns.day')}</Table.Th>
+              <Table.Th>{t('reports.columns.merchant')}</Table.Th>
+              {columns.map((c) => (
+                <Table.Th key={c.key} ta="right">
+                  {c.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={`${row.day}:${row.merchantCode}:${row.currency}`}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.day, lang, 'medium')}</Table.Td>
+                <Table.Td>
+                  {row.merchantCode}
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    · {row.currency}
+                  </Text>
+                </Table.Td>
+                {columns.map((c) => (
+                  <Table.Td
+                    key={c.key}
+                    ta="right"
+                    c={c.value(row) < 0 ? 'red' : undefined}
+                    style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {cell(c.kind, c.value(row), row.currency)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            {totals.map((total) => (
+              <Table.Tr key={`${total.merchantCode}:${total.currency}`} fw={700}>
+                <Table.Th scope="row">{t('reports.total')}</Table.Th>
+                <Table.Td>
+                  {total.merchantCode}
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    · {total.currency}
+                  </Text>
+                </Table.Td>
+                {columns.map((c, index) => (
+                  <Table.Td
+                    key={c.key}
+                    ta="right"
+                    style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {c.key === 'activePlayers'
+                      ? t('common.none')
+                      : cell(c.kind, total.sums[index] ?? 0, total.currency)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <RangeForm
+          from={from}
+          to={to}
+          merchant={merchantCode ?? everyMerchant}
+          isMerchantLocked={merchantLocked}
+          onApply={apply}
+        />
+        <Button
+          variant="default"
+          size="sm"
+          disabled={rows.length === 0 || problem !== null}
+          title={t('reports.exportHint')}
+          onClick={() => downloadCsv(`daily-report-${from}-${to}.csv`, csvColumns, rows)}
+        >
+          {t('common.exportCsv')}
+        </Button>
+      </Group>
+      {report.isError && report.data ? (
+        <ListError message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
+      ) : null}
+      {rows.length > 0 && !problem ? (
+        <Text size="sm" c="dimmed">
+          {t('reports.summary', {
+            count: rows.length,
+            from: formatDay(report.data?.from ?? from, lang, 'medium'),
+            to: formatDay(report.data?.to ?? to, lang, 'medium'),
+          })}
+        </Text>
+      ) : null}
+      <div aria-busy={report.isFetching} style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
+        {body}
+      </div>
+    </Stack>
+  );
+}
+
+/** From, to (the browser's date pickers) and the merchant; applied with the button or Enter. */
+function RangeForm({
+  from,
+  to,
+  merchant,
+  isMerchantLocked,
+  onApply,
+}: {
+  from: string;
+  to: string;
+  merchant: string;
+  isMerchantLocked: boolean;
+  onApply: (range: { from: string; to: string; merchant: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [fromText, setFromText] = useState(from);
+  const [toText, setToText] = useState(to);
+  const [merchantValue, setMerchantValue] = useState(merchant);
+  // The address may change the range (back button): the fields follow.
+  useEffect(() => setFromText(from), [from]);
+  useEffect(() => setToText(to), [to]);
+  useEffect(() => setMerchantValue(merchant), [merchant]);
+  const problem = rangeProblem(fromText, toText);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ from: fromText, to: toText, merchant: merchantValue });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-sm)', alignItems: 'flex-end' }}
+    >
+      <TextInput
+        type="date"
+        label={t('reports.from')}
+        w={170}
+        required
+        value={fromText}
+        max={toText || undefined}
+        min={toText && !rangeProblem(toText, toText) ? addDays(toText, 1 - DAILY_REPORT_MAX_DAYS) : undefined}
+        onChange={(event) => setFromText(event.currentTarget.value)}
+        error={problem === 'fromInvalid' ? t('reports.problems.fromInvalid') : undefined}
+      />
+      <TextInput
+        type="date"
+        label={t('reports.to')}
+        w={170}
+        required
+        value={toText}
+        min={fromText || undefined}
+        onChange={(event) => setToText(event.currentTarget.value)}
+        error={
+          problem && problem !== 'fromInvalid'
+            ? t(`reports.problems.${problem}`, { max: DAILY_REPORT_MAX_DAYS })
+            : undefined
+        }
+      />
+      {isMerchantLocked ? null : (
+        <Select
+          label={t('reports.merchant')}
+          w={200}
+          allowDeselect={false}
+          value={merchantValue}
+          onChange={(value) => setMerchantValue(value ?? everyMerchant)}
+          data={[
+            { value: everyMerchant, label: t('common.allMerchants') },
+            ...operatorMerchantCodes.map((code) => ({
+              value: code,
+              label: `${t(`merchants.${code}`)} (${code})`,
+            })),
+          ]}
+        />
+      )}
+      <Button type="submit" variant="light" disabled={problem !== null}>
+        {t('reports.apply')}
+      </Button>
+    </form>
+  );
+}
