@@ -146,9 +146,13 @@ export function requirePermission(permission: OperatorPermission) {
  * The options every operator route starts from: its permission, checked before the body is read,
  * and named in the route's config so the route table lists it (tests derive the 403 checks from it).
  */
-export const operatorRoute = (permission: OperatorPermission) => ({
+export const operatorRoute = (
+  permission: OperatorPermission,
+  /** What the call is about to change, read for the audit log's "before" (audit.plugin.ts). */
+  auditBefore?: (request: FastifyRequest) => Promise<unknown>,
+) => ({
   onRequest: requirePermission(permission),
-  config: { permission },
+  config: auditBefore ? { permission, auditBefore } : { permission },
 });
 
 export type OperatorRouteEntry = { method: string; url: string; permission: OperatorPermission };

@@ -11,6 +11,8 @@ export type AuditEntry = {
   target: unknown;
   detail: unknown;
   status: number;
+  /** What the write changed, as it was before; absent (not null) when unknown or nothing. */
+  before?: unknown;
 };
 
 /** The hash a chain starts from (the row before the first). */
@@ -31,7 +33,8 @@ export function canonicalJson(value: unknown): string {
 
 /** SHA-256 of the previous row's hash and this row's content: editing or removing a row breaks the next. */
 export function auditRowHash(previousHash: string, entry: AuditEntry): string {
-  const content = canonicalJson({ ...entry, at: entry.at.toISOString() });
+  // A null `before` is no `before`: rows from before the column hash as they always did.
+  const content = canonicalJson({ ...entry, before: entry.before ?? undefined, at: entry.at.toISOString() });
   return createHash('sha256').update(previousHash).update(content).digest('hex');
 }
 

@@ -6,6 +6,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     audit: AuditRepository;
   }
+  interface FastifyContextConfig {
+    /** Reads what an operator write is about to change, for the audit log's "before". */
+    auditBefore?: (request: FastifyRequest) => Promise<unknown>;
+  }
+  interface FastifyRequest {
+    /** Set by the audit plugin from the route's auditBefore, before the handler runs. */
+    auditBefore?: unknown;
+  }
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -37,12 +45,20 @@ function merchantOf(request: FastifyRequest): string | null {
 /**
  * Every operator write that succeeded (a call an operator guard let through, answered below 400) is
  * appended to the hash-chained audit log before its answer leaves: who (the key's name and roles),
- * from where, the route and its target, and what was sent (secrets redacted). `npm run
+ * from where, the route and its target, what was sent (secrets redacted), and, where the route
+ * names a reader (config.auditBefore), what it changed as it was before. `npm run
  * audit:verify` checks the chain.
  */
 export const auditPlugin = fp(
   async (app) => {
     app.decorate('audit', new AuditRepository(app.db));
+    // After the guard and validation, before the handler: the state the write is about to change.
+    // A reader that fails (e.g. the target does not exist) leaves it unknown; the handler answers.
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      const read = request.routeOptions.config?.auditBefore;
+      if (!read || !request.operator || !WRITES.has(request.method)) return;
+      request.auditBefore = await read(request).catch(() => undefined);
+    });
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const operator = request.operator;
       if (!operator || !WRITES.has(request.method) || reply.statusCode >= 400) return payload;
@@ -56,6 +72,7 @@ export const auditPlugin = fp(
         target: request.params ?? {},
         detail: redacted(request.body ?? null),
         status: reply.statusCode,
+        before: request.auditBefore === undefined ? undefined : redacted(request.auditBefore),
       });
       return payload;
     });

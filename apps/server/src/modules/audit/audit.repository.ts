@@ -19,8 +19,8 @@ export class AuditRepository {
         const prevHash = last?.hash ?? GENESIS_HASH;
         await on.query(
           `insert into operator_audit_log
-             (at, actor, roles, ip, merchant, action, target, detail, status, prev_hash, hash)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+             (at, actor, roles, ip, merchant, action, target, detail, status, prev_hash, hash, before_state)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [
             entry.at,
             entry.actor,
@@ -33,6 +33,7 @@ export class AuditRepository {
             entry.status,
             prevHash,
             auditRowHash(prevHash, entry),
+            entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
           ],
         );
         await on.exec('commit');
@@ -53,7 +54,7 @@ export class AuditRepository {
     const params = [filter.actor ?? null, filter.action ?? null];
     const rows = await this.db.query<StoredAuditRow>(
       `select id, at, actor, roles, ip, merchant, action, target, detail, status,
-              prev_hash as "prevHash", hash
+              prev_hash as "prevHash", hash, before_state as before
          from operator_audit_log where ${where} order by id desc offset $3 limit $4`,
       [...params, offset, limit],
     );
@@ -70,7 +71,7 @@ export class AuditRepository {
     for (;;) {
       const page = await this.db.query<StoredAuditRow>(
         `select id, at, actor, roles, ip, merchant, action, target, detail, status,
-                prev_hash as "prevHash", hash
+                prev_hash as "prevHash", hash, before_state as before
            from operator_audit_log where id > $1 order by id limit $2`,
         [after, pageSize],
       );

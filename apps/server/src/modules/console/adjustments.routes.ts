@@ -25,6 +25,12 @@ export const adjustmentsRoutes: FastifyPluginAsyncZod<{ adjustments: Adjustments
   { adjustments },
 ) => {
   const guard = operatorRoute('players.adjust');
+  /** The audit log's "before" of a decision: the adjustment's state. */
+  const decision = operatorRoute('players.adjust', async (request) => {
+    const { adjustmentId } = request.params as { adjustmentId: string };
+    const page = await adjustments.get(adjustmentId);
+    return page ? { status: page.status, decidedBy: page.decidedBy } : undefined;
+  });
 
   app.post(
     '/ops/console/players/:memberId/adjustments',
@@ -61,14 +67,14 @@ export const adjustmentsRoutes: FastifyPluginAsyncZod<{ adjustments: Adjustments
 
   app.post(
     '/ops/console/adjustments/:adjustmentId/approve',
-    { ...guard, schema: { tags, params: adjustmentParamsSchema, response: { 200: adjustmentEnvelope } } },
+    { ...decision, schema: { tags, params: adjustmentParamsSchema, response: { 200: adjustmentEnvelope } } },
     async (request) => ok(request, await adjustments.approve(request.params.adjustmentId, actorOf(request))),
   );
 
   app.post(
     '/ops/console/adjustments/:adjustmentId/reject',
     {
-      ...guard,
+      ...decision,
       schema: {
         tags,
         params: adjustmentParamsSchema,

@@ -111,6 +111,12 @@ export class AdjustmentsService {
     return dtoOf((await this.repository.byId(row.id)) as AdjustmentRow);
   }
 
+  /** One adjustment as it stands (the audit log's "before" of a decision). */
+  async get(id: string): Promise<Adjustment | undefined> {
+    const row = await this.repository.byId(id);
+    return row ? dtoOf(row) : undefined;
+  }
+
   async list(filter: { status?: string }, actor: Actor, pageNo: number, pageSize: number) {
     const { rows, total } = await this.repository.page(
       { status: filter.status, merchantCode: actor.merchantCode },

@@ -97,7 +97,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/ops/console/operators/:operatorId',
     {
-      ...operatorRoute('operators.manage'),
+      ...operatorRoute('operators.manage', (request) =>
+        users.get((request.params as { operatorId: string }).operatorId),
+      ),
       schema: {
         tags,
         params: operatorUserParamsSchema,

@@ -316,4 +316,46 @@ describe('the audit log of console users', () => {
       (await t.app.inject({ url: '/ops/console/audit', headers: { cookie: support.cookie } })).statusCode,
     ).toBe(403);
   });
+
+  it('keeps what a change replaced beside what was sent, and the chain catches an edit of it', async () => {
+    const admin = await operatorWith(['admin']);
+    const target = await operatorWith(['support']);
+    const [row] = await t.db.query<{ id: string }>(
+      'select id::text as id from operator_users where username = $1',
+      [target.username],
+    );
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/ops/console/operators/${row?.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { roles: ['support', 'risk'] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [entry] = await t.db.query<{
+      id: bigint;
+      detail: unknown;
+      before: { roles: string[]; disabled: boolean };
+    }>(
+      `select id, detail, before_state as before from operator_audit_log
+        where actor = $1 and action like 'PATCH %' order by id desc limit 1`,
+      [admin.username],
+    );
+    expect(entry?.detail).toEqual({ roles: ['support', 'risk'] });
+    expect(entry?.before).toMatchObject({ username: target.username, roles: ['support'], disabled: false });
+    expect(await verifyAuditRows(t.app.audit.rows())).toMatchObject({ ok: true });
+
+    await t.db.query(`update operator_audit_log set before_state = '{"roles":["admin"]}' where id = $1`, [
+      entry?.id,
+    ]);
+    expect(await verifyAuditRows(t.app.audit.rows())).toMatchObject({
+      ok: false,
+      brokenAt: entry?.id,
+      reason: 'edited',
+    });
+    await t.db.query('update operator_audit_log set before_state = $2 where id = $1', [
+      entry?.id,
+      JSON.stringify(entry?.before),
+    ]);
+    expect(await verifyAuditRows(t.app.audit.rows())).toMatchObject({ ok: true });
+  });
 });

@@ -43,6 +43,12 @@ export class OperatorUsersService {
     return pageOf(rows.map(operatorUserDto), pageNo, pageSize, total);
   }
 
+  /** One operator user (the audit log's "before" of a change). */
+  async get(id: string): Promise<OperatorUser | undefined> {
+    const row = await this.repository.byId(id);
+    return row ? operatorUserDto(row) : undefined;
+  }
+
   async create(
     actor: Actor,
     user: { username: string; roles: string[]; merchantCode: string | null },

@@ -13,9 +13,15 @@ import type { PlayersService } from './players.service';
 
 const tags = ['console'];
 const scopeOf = (request: FastifyRequest) => request.operator?.merchantCode ?? null;
+const memberIdOf = (request: FastifyRequest) => (request.params as { memberId: string }).memberId;
 
 /** The console's player pages: search and profile (players.read), block and sessions (players.block). */
 export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> = async (app, { players }) => {
+  /** The audit log's "before" of a block, an unblock or ended sessions. */
+  const accessBefore = async (request: FastifyRequest) => {
+    const { blocked, block, sessions } = await players.detail(memberIdOf(request), scopeOf(request));
+    return { blocked, block, activeSessions: sessions.filter((s) => s.active).length };
+  };
   app.get(
     '/ops/console/players',
     {
@@ -43,7 +49,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.post(
     '/ops/console/players/:memberId/block',
     {
-      ...operatorRoute('players.block'),
+      ...operatorRoute('players.block', accessBefore),
       schema: {
         tags,
         params: playerParamsSchema,
@@ -66,7 +72,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.post(
     '/ops/console/players/:memberId/unblock',
     {
-      ...operatorRoute('players.block'),
+      ...operatorRoute('players.block', accessBefore),
       schema: { tags, params: playerParamsSchema, response: { 200: playerDetailEnvelope } },
     },
     async (request) => ok(request, await players.unblock(request.params.memberId, scopeOf(request))),
@@ -75,7 +81,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
   app.post(
     '/ops/console/players/:memberId/sessions/end',
     {
-      ...operatorRoute('players.block'),
+      ...operatorRoute('players.block', accessBefore),
       schema: { tags, params: playerParamsSchema, response: { 200: playerDetailEnvelope } },
     },
     async (request) => ok(request, await players.endSessions(request.params.memberId, scopeOf(request))),

@@ -78,7 +78,11 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ content: ContentService }
   app.put(
     '/ops/console/banners',
     {
-      ...operatorRoute('content.write'),
+      ...operatorRoute('content.write', async (request) => {
+        const body = request.body as { merchantCode: string; groupName: string | null; key: string };
+        const banners = await content.consoleBanners(scopedMerchant(request, body.merchantCode), null);
+        return banners.find((b) => b.key === body.key) ?? null;
+      }),
       schema: { tags, body: saveBannerBodySchema, response: { 200: consoleBannerEnvelope } },
     },
     async (request) => {

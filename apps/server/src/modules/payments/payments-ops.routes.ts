@@ -28,6 +28,13 @@ const scopeOf = (request: FastifyRequest) => request.operator?.merchantCode ?? n
 export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
   payments: Pick<Payments, 'decisions' | 'channels'>;
 }> = async (app, { payments }) => {
+  /** The audit log's "before" of a decision: where the withdrawal stood. */
+  const withdrawalBefore = async (request: FastifyRequest) => {
+    const { withdrawalId } = request.params as { withdrawalId: string };
+    const w = await payments.decisions.operatorWithdrawal(withdrawalId, scopeOf(request));
+    return { status: w.status, payoutFailed: w.payoutFailed, operator: w.operator, reason: w.reason };
+  };
+
   app.get(
     '/ops/payments/withdrawals',
     {
@@ -90,7 +97,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ops/payments/withdrawals/:withdrawalId/approve',
     {
-      ...operatorRoute('withdrawals.decide'),
+      ...operatorRoute('withdrawals.decide', withdrawalBefore),
       schema: {
         tags: ['operator'],
         params: withdrawalParamsSchema,
@@ -111,7 +118,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ops/payments/withdrawals/:withdrawalId/reject',
     {
-      ...operatorRoute('withdrawals.decide'),
+      ...operatorRoute('withdrawals.decide', withdrawalBefore),
       schema: {
         tags: ['operator'],
         params: withdrawalParamsSchema,
@@ -134,7 +141,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ops/payments/withdrawals/:withdrawalId/return',
     {
-      ...operatorRoute('withdrawals.decide'),
+      ...operatorRoute('withdrawals.decide', withdrawalBefore),
       schema: {
         tags: ['operator'],
         params: withdrawalParamsSchema,
