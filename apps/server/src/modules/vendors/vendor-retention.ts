@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 /** How long vendor transaction ids are kept (DESIGN.md: at least 4 months), then purged. */
 export const VENDOR_TRANSACTION_RETENTION = '4 months';
 /** Rows deleted per statement: short locks, and a huge backlog does not hold one transaction. */
-const PURGE_BATCH = 5_000;
+export const PURGE_BATCH = 5_000;
 export const PURGE_EVERY_MS = 24 * 60 * 60_000;
 
 /**
@@ -15,6 +15,7 @@ export const PURGE_EVERY_MS = 24 * 60 * 60_000;
 export async function purgeVendorTransactions(
   db: Pick<Database, 'query'>,
   now: Date,
+  batch = PURGE_BATCH,
 ): Promise<{ deleted: number; cutoff: string }> {
   const [cutoffRow] = await db.query<{ cutoff: Date }>(
     `select $1::timestamptz - interval '${VENDOR_TRANSACTION_RETENTION}' as cutoff`,
@@ -30,10 +31,10 @@ export async function purgeVendorTransactions(
             select vendor_code, transaction_id from vendor_transactions where created_at < $1 limit $2)
          returning 1)
        select count(*)::int as n from gone`,
-      [cutoff, PURGE_BATCH],
+      [cutoff, batch],
     );
     const n = rows[0]?.n ?? 0;
     deleted += n;
-    if (n < PURGE_BATCH) return { deleted, cutoff: new Date(cutoff).toISOString() };
+    if (n < batch) return { deleted, cutoff: new Date(cutoff).toISOString() };
   }
 }
