@@ -155,6 +155,7 @@ export function PlayerList() {
 /** The search box: applied on Enter or the button, so typing does not send a search per key. */
 function PlayerSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 48em)');
   const [text, setText] = useState(q);
   // The address may change the search (back button): the field follows.
   useEffect(() => setText(q), [q]);
@@ -179,7 +180,9 @@ function PlayerSearch({ q, onSearch }: { q: string; onSearch: (q: string) => voi
           type="search"
           label={t('players.search')}
           placeholder={t('players.searchPlaceholder')}
-          w={{ base: '100%', xs: 380 }}
+          // The placeholder says what the search matches; it does not fit on a phone, so it is said below too.
+          description={isPhone ? t('players.searchPlaceholder') : undefined}
+          w={{ base: '100%', sm: 500 }}
           maxLength={128}
           autoCapitalize="none"
           spellCheck={false}

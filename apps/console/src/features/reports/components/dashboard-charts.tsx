@@ -52,7 +52,8 @@ export function DashboardCharts({ merchant }: { merchant: DashboardMerchant }) {
           referenceLines={[{ y: 0, color: 'gray.6' }]}
           series={[
             { name: 'ggr', label: t('dashboard.kpi.ggr'), color: 'gold.5' },
-            { name: 'ngr', label: t('dashboard.kpi.ngr'), color: 'blue.5' },
+            // Dashed: on a day without bonuses NGR equals GGR and would hide it.
+            { name: 'ngr', label: t('dashboard.kpi.ngr'), color: 'blue.5', strokeDasharray: '6 4' },
           ]}
         />
       </ChartCard>
