@@ -34,6 +34,7 @@ describe('console menu', () => {
       'Adjustments',
       'Withdrawals',
       'Reports',
+      'Banners',
       'Operators',
       'Audit log',
     ]);
@@ -57,10 +58,10 @@ describe('console menu', () => {
     expect(await menuLinks()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Reports', 'Audit log']);
     risk.unmount();
 
-    // Content has none of them.
+    // Content has none of them, only the banners.
     fakeServer({ 'GET /ops/console/me': { value: operatorWith(['content']) } });
     renderConsole('/');
-    expect(await menuLinks()).toEqual(['Home']);
+    expect(await menuLinks()).toEqual(['Home', 'Banners']);
   });
 
   it('says "No access" on a screen the roles do not allow, without asking the server for it', async () => {

@@ -8,6 +8,7 @@ export type ConsoleScreen = {
     | 'nav.adjustments'
     | 'nav.withdrawals'
     | 'nav.reports'
+    | 'nav.banners'
     | 'nav.operators'
     | 'nav.audit';
   permission: OperatorPermission;
@@ -22,6 +23,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: '/adjustments', label: 'nav.adjustments', permission: 'players.adjust' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
+  { path: '/banners', label: 'nav.banners', permission: 'content.write' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];

@@ -64,6 +64,15 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="content.write" />,
+            children: [
+              {
+                path: 'banners',
+                lazy: async () => ({ Component: (await import('../pages/banners-page')).BannersPage }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="operators.manage" />,
             children: [
               {

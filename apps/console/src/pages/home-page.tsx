@@ -34,6 +34,7 @@ function WelcomePage() {
     if (path === '/adjustments') return t('home.adjustmentsText');
     if (path === '/reports') return t('home.reportsText');
     if (path === '/operators') return t('home.operatorsText');
+    if (path === '/banners') return t('home.bannersText');
     return t('home.auditText');
   };
 
