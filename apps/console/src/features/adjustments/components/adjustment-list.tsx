@@ -82,15 +82,21 @@ export function AdjustmentList({ operatorUsername }: { operatorUsername: string 
       </Group>
     ) : null;
 
+  // Badges one above the other and never narrower than their text: a cut label ("WAIT…") says nothing.
   const statusOf = (a: Adjustment) => (
-    <Group gap={4} wrap="nowrap">
+    <Stack gap={4} align="flex-start" style={{ flexShrink: 0 }}>
       <AdjustmentStatusBadge status={a.status} />
       {a.needsSecondOperator ? (
-        <Badge color="gray" variant="outline" title={t('adjustments.fourEyesTitle')}>
+        <Badge
+          color="gray"
+          variant="outline"
+          title={t('adjustments.fourEyesTitle')}
+          styles={{ label: { overflow: 'visible' } }}
+        >
           {t('adjustments.fourEyes')}
         </Badge>
       ) : null}
-    </Group>
+    </Stack>
   );
   const player = (a: Adjustment) => (
     <Anchor component={Link} to={`/players/${encodeURIComponent(a.memberId)}`} size="sm" fw={600}>
@@ -234,7 +240,7 @@ export function AdjustmentList({ operatorUsername }: { operatorUsername: string 
                         {a.reason}
                       </Table.Td>
                       <Table.Td>{requester(a)}</Table.Td>
-                      <Table.Td>{statusOf(a)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{statusOf(a)}</Table.Td>
                       <Table.Td maw={220}>{decisionOf(a)}</Table.Td>
                       <Table.Td>{actions(a)}</Table.Td>
                     </Table.Tr>

@@ -14,7 +14,8 @@ const colours: Record<AdjustmentStatus, string> = {
 export function AdjustmentStatusBadge({ status }: { status: AdjustmentStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colours[status]} variant="light">
+    // The label keeps its width in a narrow table cell (Mantine's badge would cut it to "WAIT…").
+    <Badge color={colours[status]} variant="light" styles={{ label: { overflow: 'visible' } }}>
       {t(`adjustments.statuses.${status}`)}
     </Badge>
   );

@@ -20,6 +20,8 @@ type Column = {
   label: string;
   kind: 'count' | 'money';
   value: (row: DailyReportRow) => number;
+  /** On screen a count goes under its amount ("2 deposits" under R$ 70.00); the CSV has a column each. */
+  shownUnder?: 'depositAmount' | 'withdrawalAmount';
 };
 
 /** Sums of the rows of one merchant and currency (whole numbers: counts and minor units). */
@@ -59,6 +61,7 @@ export function DailyReportView({ merchantLocked }: { merchantLocked: boolean })
       label: t('reports.columns.depositCount'),
       kind: 'count',
       value: (r) => r.depositCount,
+      shownUnder: 'depositAmount',
     },
     {
       key: 'depositAmount',
@@ -71,6 +74,7 @@ export function DailyReportView({ merchantLocked }: { merchantLocked: boolean })
       label: t('reports.columns.withdrawalCount'),
       kind: 'count',
       value: (r) => r.withdrawalCount,
+      shownUnder: 'withdrawalAmount',
     },
     {
       key: 'withdrawalAmount',
@@ -125,6 +129,27 @@ export function DailyReportView({ merchantLocked }: { merchantLocked: boolean })
   }
   const cell = (kind: Column['kind'], value: number, currency: string) =>
     kind === 'money' ? formatMinor(value, currency, lang) : formatCount(value, lang);
+  const shown = columns.filter((c) => !c.shownUnder);
+  const countUnder = (key: string) => columns.findIndex((c) => c.shownUnder === key);
+  const countText = (key: string, n: number) =>
+    key === 'depositAmount'
+      ? t('dashboard.depositCount', { count: n, n: formatCount(n, lang) })
+      : t('dashboard.withdrawalCount', { count: n, n: formatCount(n, lang) });
+  /** One figure on screen, with the count under an amount that has one. */
+  const figure = (c: Column, values: (index: number) => number, currency: string) => {
+    const under = countUnder(c.key);
+    const value = values(columns.indexOf(c));
+    return (
+      <>
+        {cell(c.kind, value, currency)}
+        {under >= 0 ? (
+          <Text size="xs" c="dimmed">
+            {countText(c.key, values(under))}
+          </Text>
+        ) : null}
+      </>
+    );
+  };
 
   const apply = (range: { from: string; to: string; merchant: string }) =>
     setSearch(
@@ -147,15 +172,18 @@ export function DailyReportView({ merchantLocked }: { merchantLocked: boolean })
   else if (rows.length === 0) body = <ListEmpty text={t('reports.empty')} />;
   else
     body = (
-      <Table.ScrollContainer minWidth={1400}>
+      <Table.ScrollContainer minWidth={1120}>
         <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('reports.columns.day')}</Table.Th>
-              <Table.Th>{t('reports.columns.merchant')}</Table.Th>
-              {columns.map((c) => (
+              {shown.map((c) => (
                 <Table.Th key={c.key} ta="right">
-                  {c.label}
+                  {c.key === 'depositAmount'
+                    ? t('reports.columns.depositCount')
+                    : c.key === 'withdrawalAmount'
+                      ? t('reports.columns.withdrawalCount')
+                      : c.label}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -163,22 +191,20 @@ export function DailyReportView({ merchantLocked }: { merchantLocked: boolean })
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={`${row.day}:${row.merchantCode}:${row.currency}`}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.day, lang, 'medium')}</Table.Td>
-                <Table.Td>
-                  {row.merchantCode}
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    · {row.currency}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDay(row.day, lang, 'medium')}
+                  <Text size="xs" c="dimmed">
+                    {row.merchantCode} · {row.currency}
                   </Text>
                 </Table.Td>
-                {columns.map((c) => (
+                {shown.map((c) => (
                   <Table.Td
                     key={c.key}
                     ta="right"
                     c={c.value(row) < 0 ? 'red' : undefined}
                     style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
                   >
-                    {cell(c.kind, c.value(row), row.currency)}
+                    {figure(c, (index) => (columns[index] as Column).value(row), row.currency)}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -187,23 +213,22 @@ export function DailyReportView({ merchantLocked }: { merchantLocked: boolean })
           <Table.Tfoot>
             {totals.map((total) => (
               <Table.Tr key={`${total.merchantCode}:${total.currency}`} fw={700}>
-                <Table.Th scope="row">{t('reports.total')}</Table.Th>
-                <Table.Td>
-                  {total.merchantCode}
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    · {total.currency}
+                <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
+                  {t('reports.total')}
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {total.merchantCode} · {total.currency}
                   </Text>
-                </Table.Td>
-                {columns.map((c, index) => (
+                </Table.Th>
+                {shown.map((c) => (
                   <Table.Td
                     key={c.key}
                     ta="right"
                     style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
                   >
+                    {/* Active players are distinct per day: their sum over days would count a player again each day. */}
                     {c.key === 'activePlayers'
                       ? t('common.none')
-                      : cell(c.kind, total.sums[index] ?? 0, total.currency)}
+                      : figure(c, (index) => total.sums[index] ?? 0, total.currency)}
                   </Table.Td>
                 ))}
               </Table.Tr>
