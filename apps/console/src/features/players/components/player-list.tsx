@@ -95,9 +95,11 @@ export function PlayerList() {
                 <Text size="sm">
                   #{p.id} · {p.merchantCode} · {t(playerTypeKey(p.type))}
                 </Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {contact(p)}
-                </Text>
+                {p.mobile || p.email ? (
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {contact(p)}
+                  </Text>
+                ) : null}
                 <Text size="xs" c="dimmed" mb="xs">
                   {formatDateTime(p.createdAt, lang)}
                   {p.registrationIp ? ` · ${p.registrationIp}` : ''}
