@@ -57,7 +57,9 @@ describe('daily report', () => {
     expect(call?.url.searchParams.has('merchantCode')).toBe(false);
 
     // The totals: whole numbers summed, shown in the currency.
-    const total = within(table).getByRole('rowheader', { name: /^Total/ }).closest('tr') as HTMLElement;
+    const total = within(table)
+      .getByRole('rowheader', { name: /^Total/ })
+      .closest('tr') as HTMLElement;
     expect(within(total).getByText('8')).toBeTruthy();
     expect(within(total).getByText('R$201.00')).toBeTruthy();
 
