@@ -28,9 +28,14 @@ const daysBetween = (from: string, to: string) =>
 export const reportDaySchema = z
   .string()
   .regex(patterns.DATE_YMD, { error: 'a date as YYYY-MM-DD' })
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
-    error: 'a date that exists',
-  });
+  // Zod runs this even when the pattern failed: an invalid date must answer false, not throw.
+  .refine(
+    (day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    },
+    { error: 'a date that exists' },
+  );
 
 /** One merchant's figures of one day. */
 export const dayFiguresSchema = z.object({

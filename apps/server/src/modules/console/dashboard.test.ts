@@ -294,6 +294,8 @@ describe('the console dashboard', () => {
       ['from=2026-03-10&to=2026-03-01', 'to'],
       ['from=2025-01-01&to=2026-01-02', 'to'],
       ['from=2026-02-30&to=2026-03-01', 'from'],
+      ['from=abc&to=2026-03-01', 'from'],
+      ['from=2026-03-01&to=20261301', 'to'],
       ['from=2026-03-01', 'to'],
       ['from=2026-03-01&to=2026-03-02&merchantCode=XX', 'merchantCode'],
     ];
