@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,8 +16,11 @@ import { type RunningServer, startServer } from '../support/server';
 let server: RunningServer;
 let browser: Browser;
 
+/** The root key, to set up the support, content and risk users the later tests sign in as. */
+const OPERATOR_KEY = 'e2e-console-root-key-0123456789abcdef';
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ OPERATOR_API_KEY: OPERATOR_KEY });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -31,9 +35,14 @@ const codeFor = (secret: string, at = Date.now()) =>
   });
 
 /** A member's own API call (the player site's calls), with their session. */
-async function memberCall<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+async function memberCall<T>(
+  path: string,
+  token: string | null,
+  body?: unknown,
+  method?: string,
+): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: {
       lang: 'en',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -92,6 +101,46 @@ const demoWithdraws = (amount: number) =>
     requestId: randomUUID(),
   });
 
+/** A console user made with the root key (the admin's screen for it is tested above). */
+async function operatorWith(username: string, roles: string[]) {
+  const response = await fetch(`${server.url}/ops/console/operators`, {
+    method: 'POST',
+    headers: { 'x-operator-key': OPERATOR_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, roles }),
+  });
+  const { value } = (await response.json()) as { value: { initialPassword: string } };
+  return { username, password: value.initialPassword };
+}
+
+/** A 3:1 PNG banner picture made here (blue with a yellow band), not kept as a file. */
+function bannerPng(width = 300, height = 100): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) row.set(y > 40 && y < 60 ? [250, 200, 40] : [30, 60, 160], 1 + x * 3);
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** The finance user the first test makes, for the phone test after it. */
 const fiona = { username: 'fiona', password: '', secret: '' };
 
@@ -133,7 +182,9 @@ describe('operator console', () => {
     fiona.password = initialPassword;
     fiona.secret = await signIn(finance.page, { username: fiona.username, password: fiona.password });
     // Finance sees the queue, not the operators or the audit log.
-    await expect(finance.page.getByRole('navigation').getByRole('link', { name: 'Operators' }).count()).resolves.toBe(0);
+    await expect(
+      finance.page.getByRole('navigation').getByRole('link', { name: 'Operators' }).count(),
+    ).resolves.toBe(0);
     await finance.page.getByRole('navigation').getByRole('link', { name: 'Withdrawals' }).click();
     const row = finance.page.getByRole('row').filter({ hasText: withdrawal.withdrawalId });
     await row.waitFor();
@@ -175,5 +226,81 @@ describe('operator console', () => {
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await phone.close();
+  });
+
+  it('support blocks a player, who then cannot sign in', async () => {
+    const player = { username: `blockme${Date.now() % 100_000}`, password: 'player password 7' };
+    await memberCall('/wps/member/register', null, { ...player, confirmPassword: player.password }, 'PUT');
+    const support = await openPage(browser, 'desktop');
+    await signIn(support.page, await operatorWith('sam', ['support']));
+    await support.page.getByRole('navigation').getByRole('link', { name: 'Players' }).click();
+    await support.page.getByRole('searchbox', { name: 'Search' }).fill(player.username);
+    await support.page.getByRole('button', { name: 'Search' }).click();
+    await support.page.getByRole('link', { name: player.username }).first().click();
+    await support.page.getByRole('button', { name: 'Block', exact: true }).click();
+    const dialog = support.page.getByRole('dialog', { name: `Block ${player.username}?` });
+    await dialog.getByLabel(/^Reason/).fill('Several accounts from one device');
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await support.page.getByText('Several accounts from one device').first().waitFor();
+    await screenshot(support.page, 'console-player-blocked');
+    await support.close();
+
+    const site = await openPage(browser, 'mobile');
+    await site.page.goto(`${server.url}/login`);
+    const login = site.page.getByRole('dialog', { name: 'Login', exact: true });
+    await login.getByLabel('Username', { exact: true }).and(login.locator('input')).fill(player.username);
+    await login.getByLabel('Password', { exact: true }).and(login.locator('input')).fill(player.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await site.page.getByText('This account is blocked. Please contact customer service.').waitFor();
+    await screenshot(site.page, 'site-login-blocked-mobile', { fullPage: false });
+    await site.close();
+  });
+
+  it('content publishes a banner that appears on the home page', async () => {
+    const content = await openPage(browser, 'desktop');
+    await signIn(content.page, await operatorWith('carla', ['content']));
+    await content.page.getByRole('navigation').getByRole('link', { name: 'Banners' }).click();
+    await content.page.getByRole('button', { name: 'New banner' }).click();
+    const form = content.page.getByRole('dialog', { name: 'New banner' });
+    await form.getByRole('textbox', { name: 'Key' }).fill('black-friday');
+    await form.getByLabel('Picture (EN)').setInputFiles({
+      name: 'black-friday.png',
+      mimeType: 'image/png',
+      buffer: bannerPng(),
+    });
+    const preview = form.locator('img[src^="/content-images/"]').first();
+    await preview.waitFor();
+    const picture = (await preview.getAttribute('src')) as string;
+    await screenshot(content.page, 'console-banner-preview', { fullPage: false });
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await form.waitFor({ state: 'detached' });
+    await content.close();
+
+    const home = await openPage(browser, 'desktop');
+    await home.page.goto(`${server.url}/`);
+    const published = home.page.locator(`img[src="${picture}"]`).first();
+    await published.waitFor({ state: 'attached' });
+    // One of the home carousel's slides shows it: the site's banner call, no restart, no cache wait.
+    const slide = await published.evaluate((img) =>
+      img.closest('[aria-roledescription]')?.getAttribute('aria-label'),
+    );
+    expect(slide).toMatch(/^\d+ of \d+$/);
+    await screenshot(home.page, 'site-home-after-banner-published', { fullPage: false });
+    await home.close();
+  });
+
+  it('shows the dashboard with the seeded history in its charts', async () => {
+    const risk = await openPage(browser, 'desktop');
+    await signIn(risk.page, await operatorWith('rita', ['risk']));
+    await risk.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await risk.page.getByRole('heading', { name: 'Last 30 days' }).waitFor();
+    // Each chart draws its 30 days: lines or bars, not an empty frame.
+    await risk.page.locator('.recharts-surface').first().waitFor();
+    const drawn = await risk.page
+      .locator('.recharts-line-curve, .recharts-bar-rectangle, .recharts-area-curve')
+      .count();
+    expect(drawn).toBeGreaterThan(2);
+    await screenshot(risk.page, 'console-dashboard');
+    await risk.close();
   });
 });

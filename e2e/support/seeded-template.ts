@@ -18,8 +18,9 @@ export default async function setup(project: TestProject) {
   return () => rmSync(server.dataDir, { recursive: true, force: true });
 }
 
+/** Waits for it: on a busy machine the first start (seeding 90 days of demo history) takes a while. */
 async function printedAdminPassword(output: () => string): Promise<string> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1_800; i++) {
     const printed = output().match(/one-time password:\s+(\S+)/)?.[1];
     if (printed) return printed;
     await new Promise((done) => setTimeout(done, 100));

@@ -92,7 +92,8 @@ export async function startServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh database seeds everything first (90 days of demo history among it): longer on a busy machine.
+  const deadline = Date.now() + (options.fresh ? 180_000 : 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
