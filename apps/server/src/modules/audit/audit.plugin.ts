@@ -54,27 +54,38 @@ export const auditPlugin = fp(
     app.decorate('audit', new AuditRepository(app.db));
     // After the guard and validation, before the handler: the state the write is about to change.
     // A reader that fails (e.g. the target does not exist) leaves it unknown; the handler answers.
-    app.addHook('preHandler', async (request: FastifyRequest) => {
+    // Not async: it runs on every request (the lobby's too) and nearly all have nothing to read.
+    app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
       const read = request.routeOptions.config?.auditBefore;
-      if (!read || !request.operator || !WRITES.has(request.method)) return;
-      request.auditBefore = await read(request).catch(() => undefined);
+      if (!read || !request.operator || !WRITES.has(request.method)) return done();
+      read(request)
+        .catch(() => undefined)
+        .then((before) => {
+          request.auditBefore = before;
+          done();
+        });
     });
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    // Not async either, for the same reason: only an operator's successful write waits for the log.
+    app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
       const operator = request.operator;
-      if (!operator || !WRITES.has(request.method) || reply.statusCode >= 400) return payload;
-      await app.audit.append({
-        at: new Date(),
-        actor: operator.name,
-        roles: operator.roles,
-        ip: request.ip,
-        merchant: merchantOf(request),
-        action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-        target: request.params ?? {},
-        detail: redacted(request.body ?? null),
-        status: reply.statusCode,
-        before: request.auditBefore === undefined ? undefined : redacted(request.auditBefore),
-      });
-      return payload;
+      if (!operator || !WRITES.has(request.method) || reply.statusCode >= 400) return done(null, payload);
+      app.audit
+        .append({
+          at: new Date(),
+          actor: operator.name,
+          roles: operator.roles,
+          ip: request.ip,
+          merchant: merchantOf(request),
+          action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+          target: request.params ?? {},
+          detail: redacted(request.body ?? null),
+          status: reply.statusCode,
+          before: request.auditBefore === undefined ? undefined : redacted(request.auditBefore),
+        })
+        .then(
+          () => done(null, payload),
+          (error: unknown) => done(error as Error),
+        );
     });
   },
   { name: 'audit', dependencies: ['database', 'operator-auth'] },
