@@ -155,6 +155,10 @@ export const operatorRoute = (
   config: auditBefore ? { permission, auditBefore } : { permission },
 });
 
+/** The merchant the calling operator is limited to; null: every merchant (keys, unscoped users). */
+export const operatorScope = (request: FastifyRequest): string | null =>
+  request.operator?.merchantCode ?? null;
+
 export type OperatorRouteEntry = { method: string; url: string; permission: OperatorPermission };
 
 /** Operator identity on every request (null until a guard sets it) and the keys' repository. */

@@ -10,13 +10,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/errors';
-import { operatorRoute } from '../../plugins/operator-auth';
+import { operatorRoute, operatorScope } from '../../plugins/operator-auth';
 import type { AdjustmentsService } from './adjustments.service';
 
 const tags = ['console'];
 const actorOf = (request: FastifyRequest) => ({
   name: request.operator?.name ?? 'operator',
-  merchantCode: request.operator?.merchantCode ?? null,
+  merchantCode: operatorScope(request),
 });
 
 /** Manual adjustments (players.adjust): ask, list, and the second operator's approval or rejection. */

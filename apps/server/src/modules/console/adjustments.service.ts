@@ -1,11 +1,9 @@
 import { type Adjustment, type Currency, merchantByCode } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import type { LedgerService } from '../ledger/ledger.service';
-import { pageOf } from '../payments/payment-rules';
+import { iso, pageOf } from '../payments/payment-rules';
 import type { AdjustmentRow, AdjustmentsRepository } from './adjustments.repository';
 import type { PlayersRepository } from './players.repository';
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 const dtoOf = (row: AdjustmentRow): Adjustment => ({
   id: row.id,

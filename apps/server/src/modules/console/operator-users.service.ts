@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { OperatorUser } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/passwords';
-import { pageOf } from '../payments/payment-rules';
+import { iso, pageOf } from '../payments/payment-rules';
 import type { OperatorUserRow, OperatorUsersRepository } from './operator-users.repository';
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 export const operatorUserDto = (row: OperatorUserRow): OperatorUser => ({
   id: row.id,

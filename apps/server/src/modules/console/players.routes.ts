@@ -8,11 +8,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/errors';
-import { operatorRoute } from '../../plugins/operator-auth';
+import { operatorRoute, operatorScope } from '../../plugins/operator-auth';
 import type { PlayersService } from './players.service';
 
 const tags = ['console'];
-const scopeOf = (request: FastifyRequest) => request.operator?.merchantCode ?? null;
+const scopeOf = operatorScope;
 const memberIdOf = (request: FastifyRequest) => (request.params as { memberId: string }).memberId;
 
 /** The console's player pages: search and profile (players.read), block and sessions (players.block). */

@@ -2,10 +2,11 @@ import { merchantByCode, type PlayerDetail, type PlayerSummary } from '@sorte/sh
 import { AppError } from '../../lib/app-error';
 import type { AuthRepository } from '../auth/auth.repository';
 import type { LedgerService } from '../ledger/ledger.service';
-import { pageOf } from '../payments/payment-rules';
+import { iso, pageOf } from '../payments/payment-rules';
 import type { PlayerRow, PlayerSearch, PlayersRepository } from './players.repository';
 
-const iso = (d: Date) => new Date(d).toISOString();
+/** A timestamp the row always has, as ISO text. */
+const isoOf = (d: Date) => iso(d) as string;
 
 const summaryOf = (row: PlayerRow): PlayerSummary => ({
   id: row.id,
@@ -15,7 +16,7 @@ const summaryOf = (row: PlayerRow): PlayerSummary => ({
   mobile: row.mobile,
   email: row.email,
   blocked: row.blocked,
-  createdAt: iso(row.createdAt),
+  createdAt: isoOf(row.createdAt),
   registrationIp: row.registrationIp,
 });
 
@@ -63,19 +64,19 @@ export class PlayersService {
       },
       block:
         row.blockedAt && row.blockedBy
-          ? { at: iso(row.blockedAt), by: row.blockedBy, reason: row.blockedReason ?? '' }
+          ? { at: isoOf(row.blockedAt), by: row.blockedBy, reason: row.blockedReason ?? '' }
           : null,
       sessions: sessions.map((s) => ({
         ip: s.ip ?? '',
         userAgent: s.userAgent,
-        createdAt: iso(s.createdAt),
-        lastSeenAt: iso(s.lastSeenAt),
+        createdAt: isoOf(s.createdAt),
+        lastSeenAt: isoOf(s.lastSeenAt),
         active: s.active,
       })),
       knownIps: knownIps.map((k) => ({
         ip: k.ip,
-        firstSeenAt: iso(k.firstSeenAt),
-        lastSeenAt: iso(k.lastSeenAt),
+        firstSeenAt: isoOf(k.firstSeenAt),
+        lastSeenAt: isoOf(k.lastSeenAt),
         otherPlayers: k.otherPlayers,
       })),
     };

@@ -15,30 +15,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { sniffImage } from '../../lib/image-type';
 import { ok } from '../../plugins/errors';
-import { operatorRoute } from '../../plugins/operator-auth';
+import { operatorRoute, operatorScope } from '../../plugins/operator-auth';
 import type { ContentService } from './content.service';
 
 const tags = ['console'];
 const imageTypes = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
-type ImageType = keyof typeof imageTypes;
-
-/** What the bytes are, by their first bytes: the declared type proves nothing. */
-function sniff(bytes: Buffer): ImageType | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
-}
 
 /** The merchant a content operator is limited to; one limited to another merchant is told nothing exists. */
 function scopedMerchant(request: FastifyRequest, asked: string | undefined): string | null {
-  const scope = request.operator?.merchantCode ?? null;
+  const scope = operatorScope(request);
   if (scope !== null && asked !== undefined && asked !== scope) throw new AppError(404, 'NOT_FOUND');
   return scope ?? asked ?? null;
 }
@@ -110,7 +97,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ content: ContentService }
     '/ops/console/banners/:bannerId',
     { ...operatorRoute('content.write'), schema: { tags, params: consoleBannerParamsSchema } },
     async (request) => {
-      await content.removeBanner(request.params.bannerId, request.operator?.merchantCode ?? null);
+      await content.removeBanner(request.params.bannerId, operatorScope(request));
       return ok(request, null);
     },
   );
@@ -131,7 +118,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ content: ContentService }
         const declared = String(request.headers['content-type'] ?? '')
           .split(';')[0]
           ?.trim();
-        const type = sniff(bytes);
+        const type = sniffImage(bytes);
         if (!type || type !== declared) throw AppError.field('image', 'validation:invalid_format');
         const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${imageTypes[type]}`;
         await mkdir(dir, { recursive: true });

@@ -13,12 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../plugins/errors';
-import { operatorRoute } from '../../plugins/operator-auth';
+import { operatorRoute, operatorScope } from '../../plugins/operator-auth';
 import type { Payments } from './payments-services';
 
 const operatorName = (request: FastifyRequest) => request.operator?.name ?? 'unknown';
-/** The merchant the operator is limited to (null: all): another merchant's withdrawals do not exist for them. */
-const scopeOf = (request: FastifyRequest) => request.operator?.merchantCode ?? null;
+const scopeOf = operatorScope;
 
 /**
  * Operator API for payments, for the console (session cookie) and for automation (`x-operator-key`

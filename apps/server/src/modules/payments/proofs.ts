@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sniffImage } from '../../lib/image-type';
 
-/** What a proof image really is, by its first bytes: the name and the declared type prove nothing. */
+/** A proof image's real type by its first bytes: PNG or JPEG only. */
 export function sniffImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
+  const type = sniffImage(bytes);
+  return type === 'image/png' || type === 'image/jpeg' ? type : null;
 }
 
 export type StoredProof = { fileName: string; contentType: string; sizeBytes: number; sha256: string };
