@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Adjustment, rejectAdjustmentBodySchema } from '@sorte/shared/contracts/console';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
+import { DecisionActions, ReasonField } from '../../../components/decision-form';
 import { formatMinor } from '../../../lib/format';
 import { useDecideAdjustment } from '../api/adjustments';
 
@@ -114,32 +114,24 @@ function DecisionForm({ decision, onDone }: { decision: PendingDecision; onDone:
           {t('adjustments.askedBy', values)} “{adjustment.reason}”
         </Text>
         {action === 'reject' ? (
-          <Textarea
+          <ReasonField
             label={t('adjustments.rejectReason')}
             description={t('adjustments.rejectReasonHint')}
-            required
-            autosize
-            minRows={3}
-            maxLength={256}
-            data-autofocus
+            invalidMessage={t('adjustments.rejectReasonInvalid')}
+            invalid={isReasonInvalid}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={isReasonInvalid ? t('adjustments.rejectReasonInvalid') : undefined}
+            onChange={setReason}
           />
         ) : null}
-        {decide.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(decide.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={decide.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color={action === 'approve' ? 'green' : 'red'} loading={decide.isPending}>
-            {action === 'approve' ? t('adjustments.approveConfirm', values) : t('adjustments.rejectConfirm')}
-          </Button>
-        </Group>
+        <DecisionActions
+          error={decide.isError ? decide.error : null}
+          pending={decide.isPending}
+          onCancel={onDone}
+          confirmColor={action === 'approve' ? 'green' : 'red'}
+          confirmLabel={
+            action === 'approve' ? t('adjustments.approveConfirm', values) : t('adjustments.rejectConfirm')
+          }
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { blockPlayerBodySchema, type PlayerDetail } from '@sorte/shared/contracts/console';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
+import { DecisionActions, ReasonField } from '../../../components/decision-form';
 import { usePlayerAction } from '../api/players';
 
 export type PlayerActionName = 'block' | 'unblock' | 'end-sessions';
@@ -94,37 +94,23 @@ function PlayerActionForm({
       <Stack gap="md">
         <Text size="sm">{t(texts[action].text, { username: player.username, count: activeSessions })}</Text>
         {action === 'block' ? (
-          <Textarea
+          <ReasonField
             label={t('players.blockReason')}
             description={t('players.blockReasonHint')}
-            required
-            autosize
-            minRows={3}
-            maxLength={256}
-            data-autofocus
+            invalidMessage={t('players.blockReasonInvalid')}
+            invalid={isReasonInvalid}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={isReasonInvalid ? t('players.blockReasonInvalid') : undefined}
+            onChange={setReason}
           />
         ) : null}
-        {change.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(change.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={change.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color={action === 'unblock' ? 'green' : 'red'}
-            loading={change.isPending}
-            data-autofocus={action === 'block' ? undefined : true}
-          >
-            {t(texts[action].confirm)}
-          </Button>
-        </Group>
+        <DecisionActions
+          error={change.isError ? change.error : null}
+          pending={change.isPending}
+          onCancel={onDone}
+          confirmColor={action === 'unblock' ? 'green' : 'red'}
+          confirmLabel={t(texts[action].confirm)}
+          confirmAutofocus={action !== 'block'}
+        />
       </Stack>
     </form>
   );

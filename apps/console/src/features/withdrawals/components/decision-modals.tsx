@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { rejectWithdrawalBodySchema } from '@sorte/shared/contracts/payments';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
+import { DecisionActions, ReasonField } from '../../../components/decision-form';
 import { formatMinor } from '../../../lib/format';
 import { type DecisionAction, type OperatorWithdrawal, useDecideWithdrawal } from '../api/withdrawals';
 import { memberOf, payeeOf } from './describe';
@@ -111,32 +111,22 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
           {withdrawal.withdrawalId}
         </Text>
         {needsReason(action) ? (
-          <Textarea
+          <ReasonField
             label={t('withdrawals.reasonLabel')}
             description={t('withdrawals.reasonHint')}
-            required
-            autosize
-            minRows={3}
-            maxLength={256}
-            data-autofocus
+            invalidMessage={t('withdrawals.reasonInvalid')}
+            invalid={isReasonInvalid}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={isReasonInvalid ? t('withdrawals.reasonInvalid') : undefined}
+            onChange={setReason}
           />
         ) : null}
-        {decide.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(decide.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={decide.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color={isPayout ? 'green' : 'red'} loading={decide.isPending}>
-            {t(texts[action].confirm, { amount })}
-          </Button>
-        </Group>
+        <DecisionActions
+          error={decide.isError ? decide.error : null}
+          pending={decide.isPending}
+          onCancel={onDone}
+          confirmColor={isPayout ? 'green' : 'red'}
+          confirmLabel={t(texts[action].confirm, { amount })}
+        />
       </Stack>
     </form>
   );
