@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope';
 import { bannerGroups, linkageTypes } from './content';
+import { movementTypes } from './records';
 
 /**
  * The operator console's calls (issue 15), under /ops/console. Operator users are not members: they
@@ -15,10 +16,12 @@ export const operatorPermissions = [
   'reports.read',
   /** Search players, see a player's profile, balances, sessions and addresses. */
   'players.read',
-  /** Block and unblock a player, end their sessions. */
+  /** Block and unblock a player, end their sessions, send them a password reset. */
   'players.block',
   /** Ask for a manual balance adjustment, and approve or reject another operator's (four eyes). */
   'players.adjust',
+  /** Add a note to a player (notes are never changed or removed). */
+  'players.notes',
   /** Read the withdrawals queue, a withdrawal and its proofs. */
   'withdrawals.read',
   /** Approve or reject a withdrawal. */
@@ -56,14 +59,23 @@ export const rolePermissions: Record<OperatorRoleName, readonly OperatorPermissi
     'reports.read',
     'players.read',
     'players.adjust',
+    'players.notes',
     'withdrawals.read',
     'withdrawals.decide',
     'channels.write',
     'ledger.read',
   ],
-  support: ['players.read', 'players.block', 'withdrawals.read'],
+  support: ['players.read', 'players.block', 'players.notes', 'withdrawals.read'],
   content: ['content.write'],
-  risk: ['reports.read', 'players.read', 'players.block', 'withdrawals.read', 'ledger.read', 'audit.read'],
+  risk: [
+    'reports.read',
+    'players.read',
+    'players.block',
+    'players.notes',
+    'withdrawals.read',
+    'ledger.read',
+    'audit.read',
+  ],
   agent_manager: ['players.read', 'agents.manage'],
 };
 
@@ -291,6 +303,151 @@ export const playerDetailEnvelope = envelopeOf(playerDetailSchema);
 
 /** POST /ops/console/players/:memberId/block: ends the player's sessions; the reason is kept. */
 export const blockPlayerBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(256) });
+
+// --- a player's tabs: statement, rounds, payments, notes; password reset; upline ----------------
+
+const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    content: z.array(row),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  });
+
+export const playerLedgerAccounts = ['cash', 'bonus', 'locked', 'points'] as const;
+export type PlayerLedgerAccount = (typeof playerLedgerAccounts)[number];
+
+/**
+ * GET /ops/console/players/:memberId/statement: the entries of one of the player's accounts (in
+ * their merchant's currency), newest first, each with the balance right after it. Paged by
+ * position: the next page starts before `nextBeforeId` (null on the last page).
+ */
+export const playerStatementQuerySchema = z.strictObject({
+  account: z.enum(playerLedgerAccounts).default('cash'),
+  beforeId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,17}$/, { error: 'an entry id' })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const playerStatementEntrySchema = z.object({
+  entryId: z.string(),
+  transferId: z.string(),
+  /** What the movement was, as the member's account record names it. */
+  type: z.enum(movementTypes),
+  /** The ledger's own name of the transfer (e.g. vendor_bet). */
+  kind: z.string(),
+  /** Minor units: positive in, negative out. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+});
+export type PlayerStatementEntry = z.infer<typeof playerStatementEntrySchema>;
+export const playerStatementSchema = z.object({
+  account: z.enum(playerLedgerAccounts),
+  currency: z.string(),
+  entries: z.array(playerStatementEntrySchema),
+  nextBeforeId: z.string().nullable(),
+});
+export type PlayerStatement = z.infer<typeof playerStatementSchema>;
+export const playerStatementEnvelope = envelopeOf(playerStatementSchema);
+
+/** GET …/rounds, …/deposits, …/withdrawals and …/notes: newest first. */
+export const playerPageQuerySchema = z.strictObject(pageQuery);
+
+/** The player's game rounds (their betting record), every vendor, all the time kept. */
+export const playerRoundSchema = z.object({
+  roundId: z.string(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  gameType: z.string(),
+  /** The game's vendor (vassalage). */
+  vendor: z.string(),
+  /** Minor units: bets, wins and wins minus bets (the player's side). */
+  stake: z.number().int(),
+  payout: z.number().int(),
+  profit: z.number().int(),
+  status: z.enum(['OPEN', 'CLOSED', 'CANCELLED']),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type PlayerRound = z.infer<typeof playerRoundSchema>;
+export const playerRoundPageSchema = pageOf(playerRoundSchema).extend({
+  currency: z.string(),
+  /** Over every round of the player, not only this page. */
+  totals: z.object({ stake: z.number().int(), payout: z.number().int(), profit: z.number().int() }),
+});
+export type PlayerRoundPage = z.infer<typeof playerRoundPageSchema>;
+export const playerRoundPageEnvelope = envelopeOf(playerRoundPageSchema);
+
+export const playerDepositSchema = z.object({
+  orderNo: z.string(),
+  channel: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type PlayerDeposit = z.infer<typeof playerDepositSchema>;
+export const playerDepositPageEnvelope = envelopeOf(pageOf(playerDepositSchema));
+
+export const playerWithdrawalSchema = z.object({
+  withdrawalNo: z.string(),
+  channel: z.string(),
+  /** The payee account, masked. */
+  account: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['locked', 'approved', 'paid', 'rejected']),
+  /** The player's word on a paid withdrawal (received, partial, not_received, …). */
+  confirmation: z.string().nullable(),
+  /** The payout failed after approval and waits for a retry or a return. */
+  payoutFailed: z.boolean(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type PlayerWithdrawal = z.infer<typeof playerWithdrawalSchema>;
+export const playerWithdrawalPageEnvelope = envelopeOf(pageOf(playerWithdrawalSchema));
+
+/** Operators' notes on a player: append-only, newest first. */
+export const playerNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type PlayerNote = z.infer<typeof playerNoteSchema>;
+export const playerNotePageEnvelope = envelopeOf(pageOf(playerNoteSchema));
+export const playerNoteEnvelope = envelopeOf(playerNoteSchema);
+/** POST /ops/console/players/:memberId/notes (players.notes). */
+export const PLAYER_NOTE_MAX = 2000;
+export const createPlayerNoteBodySchema = z.strictObject({
+  body: z.string().trim().min(1).max(PLAYER_NOTE_MAX),
+});
+
+/**
+ * POST /ops/console/players/:memberId/password-reset (players.block): sends the member the reset
+ * their own "forgot password" sends — the single-use link to their e-mail, or the reset code to
+ * their mobile. The operator never sees or sets a password; the answer names the channel, masked.
+ */
+export const passwordResetChannels = ['email', 'sms'] as const;
+export type PasswordResetChannel = (typeof passwordResetChannels)[number];
+export const resetPlayerPasswordBodySchema = z.strictObject({ channel: z.enum(passwordResetChannels) });
+export const passwordResetSentEnvelope = envelopeOf(
+  z.object({ channel: z.enum(passwordResetChannels), sentTo: z.string() }),
+);
+
+/**
+ * POST /ops/console/players/:memberId/upline (agents.manage): moves the member, with their own team,
+ * under another agent of the same merchant. Answers the player as they are now.
+ */
+export const changeUplineBodySchema = z.strictObject({
+  uplineUsername: z.string().trim().min(1).max(64),
+  reason: z.string().trim().min(3).max(256),
+});
 
 // --- manual adjustments (four eyes) -------------------------------------------------------------
 

@@ -20,6 +20,8 @@ declare module 'fastify' {
     auth: AuthService;
     authRepository: AuthRepository;
     verification: VerificationService;
+    /** Password resets and account unlocks (the console sends a member's reset through it). */
+    recovery: RecoveryService;
     smsSandbox: SandboxSmsProvider;
     emailSandbox: SandboxEmailProvider;
   }
@@ -69,6 +71,7 @@ export const authModule = fp(
     app.decorate('emailSandbox', emailSandbox);
     app.decorate('verification', verification);
     app.decorate('auth', auth);
+    app.decorate('recovery', recovery);
     app.decorate('authRepository', repository);
     await app.register(authenticatePlugin, { auth });
     await app.register(authRoutes, { auth, captchas, pow, recovery });

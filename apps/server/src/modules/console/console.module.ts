@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { LoginGuard } from '../auth/login-guard';
+import { PaymentsRepository } from '../payments/payments.repository';
+import { BettingRecordRepository } from '../vendors/betting-record.repository';
 import { AdjustmentsRepository } from './adjustments.repository';
 import { adjustmentsRoutes } from './adjustments.routes';
 import { AdjustmentsService } from './adjustments.service';
@@ -9,6 +11,12 @@ import { dashboardRoutes } from './dashboard.routes';
 import { DashboardService, scheduleDashboardRefresh } from './dashboard.service';
 import { OperatorUsersRepository } from './operator-users.repository';
 import { OperatorUsersService } from './operator-users.service';
+import { PlayerAccountService } from './player-account.service';
+import { PlayerNotesRepository } from './player-notes.repository';
+import { PlayerNotesService } from './player-notes.service';
+import { PlayerRecordsService } from './player-records.service';
+import { playerTabsRoutes } from './player-tabs.routes';
+import { PlayerUplineRepository } from './player-upline.repository';
 import { PlayersRepository } from './players.repository';
 import { playersRoutes } from './players.routes';
 import { PlayersService } from './players.service';
@@ -28,6 +36,23 @@ export const consoleModule = fp(
     const playersRepository = new PlayersRepository(app.db);
     const players = new PlayersService(playersRepository, app.ledger, app.authRepository);
     await app.register(playersRoutes, { players });
+    await app.register(playerTabsRoutes, {
+      records: new PlayerRecordsService(
+        players,
+        app.ledger,
+        new BettingRecordRepository(app.db),
+        new PaymentsRepository(app.db),
+      ),
+      notes: new PlayerNotesService(players, new PlayerNotesRepository(app.db)),
+      account: new PlayerAccountService(
+        players,
+        app.authRepository,
+        app.auth,
+        app.recovery,
+        app.verification,
+        new PlayerUplineRepository(app.db),
+      ),
+    });
     const adjustments = new AdjustmentsService(
       new AdjustmentsRepository(app.db),
       playersRepository,

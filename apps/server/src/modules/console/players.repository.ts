@@ -23,11 +23,25 @@ const PLAYER_COLUMNS = `m.id::text as id, m.username, m.merchant_code as "mercha
   m.blocked_at as "blockedAt", m.blocked_by as "blockedBy", m.blocked_reason as "blockedReason"`;
 
 export type PlayerSearch = {
-  /** What the operator typed; matched as an id, a username's start, mobile digits, an e-mail, an address or a payee account. */
+  /**
+   * What the operator typed; matched as an id, a username's start, mobile digits (also written with
+   * the country code), an e-mail, an address or a payee account (as typed or in its stored spelling).
+   */
   q?: string;
   status?: 'active' | 'blocked';
   merchantCode: string | null;
 };
+
+/**
+ * The ways a payee account typed by an operator may be stored: payees keep one canonical spelling
+ * (CPF and CLABE digits, e-mail and EVP keys lower-case, PIX phones as +55…, wallets as digits), and
+ * an operator copies it as the player wrote it ("529.982.247-25").
+ */
+function payeeSpellings(q: string, digits: string): string[] {
+  const spellings = new Set([q, q.toLowerCase()]);
+  if (digits.length >= 6) for (const form of [digits, `+${digits}`, `+55${digits}`]) spellings.add(form);
+  return [...spellings];
+}
 
 /** SQL of the console's player pages. Balances come from the ledger's service, not from here. */
 export class PlayersRepository {
@@ -47,18 +61,20 @@ export class PlayersRepository {
         or m.username_key like replace(replace(lower($3), '%', ''), '_', '\\_') || '%'
         or lower(m.email) = lower($3)
         or ($5::text <> '' and length($5) >= 6 and m.mobile like '%' || $5)
+        or (length($5) >= 10 and length(m.mobile) >= 8 and $5 like '%' || m.mobile)
         or m.registration_ip = $3
         or exists (select 1 from member_known_ips k where k.member_id = m.id and k.ip = $3)
-        or exists (select 1 from payee_accounts p where p.member_id = m.id and p.account_value = $3))`;
+        or exists (select 1 from payee_accounts p where p.member_id = m.id and p.account_value = any($6::text[])))`;
     const params = [
       filter.merchantCode,
       filter.status === undefined ? null : filter.status === 'blocked',
       q,
       q && /^[1-9][0-9]{0,17}$/.test(q) ? q : null,
       digits,
+      q ? payeeSpellings(q, digits) : [],
     ];
     const rows = await this.db.query<PlayerRow>(
-      `select ${PLAYER_COLUMNS} from members m where ${where} order by m.id desc offset $6 limit $7`,
+      `select ${PLAYER_COLUMNS} from members m where ${where} order by m.id desc offset $7 limit $8`,
       [...params, offset, limit],
     );
     const [count] = await this.db.query<{ n: number }>(

@@ -37,7 +37,8 @@ export class PlayersService {
     return pageOf(rows.map(summaryOf), pageNo, pageSize, total);
   }
 
-  private async scoped(id: string, scope: string | null): Promise<PlayerRow> {
+  /** The player, when the operator may see them (their merchant); else 404, as for nobody. */
+  async scoped(id: string, scope: string | null): Promise<PlayerRow> {
     const row = await this.repository.byId(id);
     if (!row || (scope !== null && row.merchantCode !== scope)) throw new AppError(404, 'NOT_FOUND');
     return row;

@@ -36,6 +36,8 @@ export type EntryRow = {
   created_at: Date;
   kind: string;
   idempotency_key: string;
+  /** The member's account record's name for the movement (MovementType). */
+  type: MovementType;
   counterparty_account_id: bigint;
 };
 
@@ -252,11 +254,12 @@ export class LedgerRepository {
   /** Entries of one account, newest first, each with the balance right after it. */
   statement(accountId: bigint, beforeId: bigint | null, limit: number): Promise<EntryRow[]> {
     return this.db.query<EntryRow>(
-      `select e.*, t.kind, t.idempotency_key,
+      `select e.*, t.kind, t.idempotency_key, ${movementType} as type,
               case when t.debit_account_id = e.account_id then t.credit_account_id else t.debit_account_id end
                 as counterparty_account_id
          from ledger_entries e
          join ledger_transfers t on t.id = e.transfer_id
+         left join ledger_transfers o on o.id = t.reversal_of
         where e.account_id = $1 and ($2::bigint is null or e.id < $2)
         order by e.id desc
         limit $3`,
