@@ -2,6 +2,7 @@ export * from './contracts/agents';
 export * from './contracts/auth';
 export * from './contracts/betting-record';
 export * from './contracts/console';
+export * from './contracts/console-content';
 export * from './contracts/console-reports';
 export * from './contracts/content';
 export * from './contracts/games';

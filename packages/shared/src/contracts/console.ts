@@ -36,7 +36,7 @@ export const operatorPermissions = [
   'ledger.read',
   /** Post and reverse ledger transfers directly (the raw operator ledger API). */
   'ledger.write',
-  /** Banners (and the pictures they show): publish, change, remove. */
+  /** Site content: banners and their pictures, notices, promotions, help centre, maintenance texts. */
   'content.write',
   /** Game vendors: the vendor transaction retention purge. */
   'vendors.manage',
@@ -513,7 +513,8 @@ export const rejectAdjustmentBodySchema = z.strictObject({ reason: z.string().tr
 
 // --- content: banners ---------------------------------------------------------------------------
 
-const imageUrl = z
+/** A picture on this site (an upload, /content-images/…) or elsewhere over https. */
+export const contentImageUrlSchema = z
   .string()
   .trim()
   .min(1)
@@ -558,7 +559,7 @@ export const saveBannerBodySchema = z
       .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'lower-case letters, digits and hyphens (up to 40)' }),
     groupName: z.enum(bannerGroups),
     imageUrls: z
-      .record(z.string().regex(/^[A-Z]{2}$/), imageUrl)
+      .record(z.string().regex(/^[A-Z]{2}$/), contentImageUrlSchema)
       .refine((urls) => 'EN' in urls, { error: 'needs an EN picture' }),
     linkageType: z.enum(linkageTypes).default('NONE'),
     link: z.string().trim().min(1).max(500).nullable().default(null),

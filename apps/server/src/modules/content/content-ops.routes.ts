@@ -24,7 +24,7 @@ const tags = ['console'];
 const imageTypes = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
 /** The merchant a content operator is limited to; one limited to another merchant is told nothing exists. */
-function scopedMerchant(request: FastifyRequest, asked: string | undefined): string | null {
+export function scopedMerchant(request: FastifyRequest, asked: string | undefined): string | null {
   const scope = operatorScope(request);
   if (scope !== null && asked !== undefined && asked !== scope) throw new AppError(404, 'NOT_FOUND');
   return scope ?? asked ?? null;

@@ -3,6 +3,9 @@ import { ContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';
 import { ContentService } from './content.service';
 import { contentOpsRoutes } from './content-ops.routes';
+import { ContentPagesRepository } from './content-pages.repository';
+import { ContentPagesService } from './content-pages.service';
+import { contentPagesOpsRoutes } from './content-pages-ops.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +14,10 @@ declare module 'fastify' {
   }
 }
 
-/** Banners, announcements, the help centre, domain routes and resources. */
+/**
+ * Banners, announcements, the help centre, the maintenance page's texts, domain routes and
+ * resources: the site's reads and the console's writes.
+ */
 export const contentModule = fp(
   async (app) => {
     // Texts quote the payment channels' limits as they are when read ({{minDeposit}}…); payments
@@ -28,6 +34,12 @@ export const contentModule = fp(
     app.decorate('content', content);
     await app.register(contentRoutes, { content });
     await app.register(contentOpsRoutes, { content });
+    await app.register(contentPagesOpsRoutes, {
+      pages: new ContentPagesService(new ContentPagesRepository(app.db), content),
+    });
+    // The maintenance page shows the texts written here; the system module registers first.
+    if (app.hasDecorator('system'))
+      app.system.useMaintenanceTexts((merchantCode) => content.getMaintenanceTexts(merchantCode));
   },
   { name: 'content', dependencies: ['database', 'i18n', 'errors'] },
 );

@@ -49,6 +49,10 @@ export type HelpArticleRow = {
 
 export type DomainRouteRow = { domain: string; route: string; purpose: DomainPurpose };
 
+/** The maintenance page's texts by language code. */
+export type MaintenanceTexts = Record<string, { title: string; info: string }>;
+export type MaintenanceTextRow = { language: string; title: string; info: string };
+
 export type ResourceRow = { type: ResourceType; url: string; label: Localised };
 
 export type NewBanner = {
@@ -136,6 +140,13 @@ export class ContentRepository {
       `select id, language, category, category_title, category_sort, title, content, sort
          from help_articles where merchant_code = $1
          order by category_sort, category, sort, id`,
+      [merchantCode],
+    );
+  }
+
+  listMaintenanceTexts(merchantCode: string): Promise<MaintenanceTextRow[]> {
+    return this.db.query<MaintenanceTextRow>(
+      'select language, title, info from maintenance_texts where merchant_code = $1',
       [merchantCode],
     );
   }

@@ -24,6 +24,7 @@ import type {
   DomainRouteRow,
   HelpArticleRow,
   Localised,
+  MaintenanceTexts,
   NewAnnouncement,
   NewBanner,
   NewDomainRoute,
@@ -83,7 +84,7 @@ function derived<T>(
 }
 
 /** Applies `clean` to every language's text, keeping only languages whose text survives. */
-function mapLocalised(texts: Localised, clean: (text: string) => string | null): Localised {
+export function mapLocalised(texts: Localised, clean: (text: string) => string | null): Localised {
   const out: Localised = {};
   for (const [language, text] of Object.entries(texts ?? {})) {
     if (typeof text !== 'string') continue;
@@ -109,7 +110,7 @@ function cleanLink(linkageType: LinkageType, link: string | null): string | null
   return /^[A-Za-z0-9_.:-]{1,128}$/.test(value) ? value : null;
 }
 
-function cleanImages(images: AnnouncementImage[]): AnnouncementImage[] {
+export function cleanImages(images: AnnouncementImage[]): AnnouncementImage[] {
   return (Array.isArray(images) ? images : [])
     .map((image) => ({ url: safeUrl(String(image?.url ?? '')), sequence: Number(image?.sequence) }))
     .filter((image): image is AnnouncementImage => image.url !== null && Number.isInteger(image.sequence))
@@ -133,7 +134,7 @@ function cleanAnnouncement(row: AnnouncementRow): AnnouncementRow {
   };
 }
 
-function requireLocalised(field: string, texts: Localised) {
+export function requireLocalised(field: string, texts: Localised) {
   const languages = Object.keys(texts);
   if (!texts[defaultLanguage]?.trim())
     throw AppError.field(`${field}.${defaultLanguage}`, 'validation:required');
@@ -152,6 +153,7 @@ export class ContentService {
   private readonly help = new TtlCache<HelpArticleRow[]>(CONTENT_CACHE_TTL_MS);
   private readonly domains = new TtlCache<DomainRouteRow[]>(CONTENT_CACHE_TTL_MS);
   private readonly resources = new TtlCache<ResourceRow[]>(CONTENT_CACHE_TTL_MS);
+  private readonly maintenance = new TtlCache<MaintenanceTexts>(CONTENT_CACHE_TTL_MS);
 
   private readonly quotes = new TtlCache<SettingQuotes>(CONTENT_CACHE_TTL_MS);
 
@@ -358,27 +360,55 @@ export class ContentService {
     > &
       Partial<NewAnnouncement>,
   ) {
-    const title = mapLocalised(input.title, plainText);
-    requireLocalised('title', title);
-    if ((input.type === 'PU') !== Boolean(input.execution))
-      throw AppError.field('execution', input.type === 'PU' ? 'validation:required' : 'validation:invalid');
-    const images = cleanImages(input.images ?? []);
-    if (images.length !== (input.images ?? []).length)
-      throw AppError.field('announcementImages', 'validation:invalid_format');
-    checkWindow(input.startsAt ?? null, input.endsAt ?? null);
     const id = await this.repository.upsertAnnouncement({
       ...input,
-      title,
-      content: mapLocalised(input.content ?? {}, sanitizeFormatted),
-      execution: input.execution ?? null,
-      images,
+      ...cleanAnnouncementInput(input),
       sort: input.sort ?? 0,
       publishedAt: input.publishedAt ?? this.now(),
-      startsAt: input.startsAt ?? null,
-      endsAt: input.endsAt ?? null,
     });
     this.announcements.clear();
     return id;
+  }
+
+  /**
+   * Texts as the site would serve them in this merchant and language, stored nowhere (the console's
+   * preview): formatted content sanitised with its setting quotes filled, or plain text.
+   */
+  async previewText(
+    merchant: Merchant,
+    language: MessageLanguage,
+    format: 'formatted' | 'plain',
+    text: { title: string; content: string },
+  ): Promise<{ title: string; content: string }> {
+    if (format === 'plain') return { title: plainText(text.title), content: plainText(text.content) };
+    const quotes = await this.settingQuotes(merchant);
+    const fill = (value: string) => fillSettingQuotes(value, quotes, merchant, language);
+    return { title: fill(plainText(text.title)), content: fill(sanitizeFormatted(text.content)) };
+  }
+
+  /** A merchant's maintenance page texts per language, for the site's status answer. */
+  getMaintenanceTexts(merchantCode: string): Promise<MaintenanceTexts> {
+    return this.maintenance.get(merchantCode, async () => {
+      const texts: MaintenanceTexts = {};
+      for (const row of await this.repository.listMaintenanceTexts(merchantCode))
+        texts[row.language] = { title: plainText(row.title), info: plainText(row.info) };
+      return texts;
+    });
+  }
+
+  /** Forgets the cached announcements (notices, popups, promotions) after a console write. */
+  forgetAnnouncements() {
+    this.announcements.clear();
+  }
+
+  /** Forgets the cached help centres after a console write. */
+  forgetHelpCentre() {
+    this.help.clear();
+  }
+
+  /** Forgets the cached maintenance texts after a console write. */
+  forgetMaintenanceTexts() {
+    this.maintenance.clear();
   }
 
   async saveHelpArticle(input: NewHelpArticle) {
@@ -419,11 +449,50 @@ export class ContentService {
 
   /** Forgets every cached read, e.g. after rows were changed by SQL. */
   clearCaches() {
-    for (const cache of [this.banners, this.announcements, this.help, this.domains, this.resources])
+    for (const cache of [
+      this.banners,
+      this.announcements,
+      this.help,
+      this.domains,
+      this.resources,
+      this.maintenance,
+    ])
       cache.clear();
   }
 }
 
-function checkWindow(startsAt: Date | null, endsAt: Date | null) {
+export function checkWindow(startsAt: Date | null, endsAt: Date | null) {
   if (startsAt && endsAt && endsAt <= startsAt) throw AppError.field('endsAt', 'validation:invalid');
+}
+
+/**
+ * An announcement's fields as they are stored, whoever writes it (the seeder, the console): titles
+ * plain, content sanitised, an EN title, an audience on popups only, pictures on promotions only,
+ * content only in a language that has its title, a window that ends after it starts. 400 naming
+ * the field otherwise.
+ */
+export function cleanAnnouncementInput(
+  input: Pick<NewAnnouncement, 'type' | 'title'> &
+    Partial<Pick<NewAnnouncement, 'content' | 'execution' | 'images' | 'startsAt' | 'endsAt'>>,
+) {
+  const title = mapLocalised(input.title, plainText);
+  requireLocalised('title', title);
+  if ((input.type === 'PU') !== Boolean(input.execution))
+    throw AppError.field('execution', input.type === 'PU' ? 'validation:required' : 'validation:invalid');
+  const images = cleanImages(input.images ?? []);
+  if (images.length !== (input.images ?? []).length)
+    throw AppError.field('announcementImages', 'validation:invalid_format');
+  if (images.length > 0 && input.type !== 'PR') throw AppError.field('images', 'validation:invalid');
+  const content = mapLocalised(input.content ?? {}, sanitizeFormatted);
+  const untitled = Object.keys(content).find((language) => !title[language]);
+  if (untitled !== undefined) throw AppError.field(`title.${untitled}`, 'validation:required');
+  checkWindow(input.startsAt ?? null, input.endsAt ?? null);
+  return {
+    title,
+    content,
+    execution: input.execution ?? null,
+    images,
+    startsAt: input.startsAt ?? null,
+    endsAt: input.endsAt ?? null,
+  };
 }

@@ -2,17 +2,22 @@ import type { MessageLanguage } from '@sorte/shared';
 import { findMerchant, type Merchant, merchantForCountry, type SiteStatus } from '@sorte/shared';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { GeoResolver } from './geo';
-import type { LocalisedText, Maintenance, SiteStatusRow, SystemRepository } from './system.repository';
+import type { Maintenance, SiteStatusRow, SystemRepository } from './system.repository';
 
 export type Visitor = { ip: string; country: string | null; language: MessageLanguage };
 
-const textIn = (text: LocalisedText, language: string) => text[language] ?? text.EN ?? '';
+/** The maintenance page's texts written in the console (content), by language code. */
+export type MaintenanceTextsSource = (
+  merchantCode: string,
+) => Promise<Record<string, { title: string; info: string }>>;
 
 /** Site status, region rules and the domain → merchant map (spec sections 1 and 2). */
 export class SystemService {
   // Status is read on every page load: a few seconds of staleness spares the database.
   private readonly statusCache = new TtlCache<SiteStatusRow | undefined>(5_000);
   private readonly domainCache = new TtlCache<Map<string, string>>(30_000);
+  /** None until the content module (registered after this one) hands its own over. */
+  private maintenanceTexts: MaintenanceTextsSource = async () => ({});
 
   constructor(
     private readonly repository: SystemRepository,
@@ -28,9 +33,10 @@ export class SystemService {
       this.repository.findSiteStatus(merchant.merchantCode),
     );
     if (row?.maintenance) {
+      const texts = await this.maintenanceTexts(merchant.merchantCode);
       return {
         status: 1,
-        maintenance: this.localiseMaintenance(row.maintenance, visitor.language),
+        maintenance: this.localiseMaintenance(row.maintenance, texts, visitor.language),
         region: null,
       };
     }
@@ -41,8 +47,23 @@ export class SystemService {
     return { status: 0, maintenance: null, region: null };
   }
 
-  private localiseMaintenance(m: Maintenance, language: string) {
-    return { title: textIn(m.title, language), info: textIn(m.info, language), links: m.links ?? {} };
+  /**
+   * Each text in the visitor's language when there is one: the page's own texts (content) before
+   * those the switch was set with; then EN the same way.
+   */
+  private localiseMaintenance(
+    m: Maintenance,
+    texts: Awaited<ReturnType<MaintenanceTextsSource>>,
+    language: string,
+  ) {
+    const pick = (field: 'title' | 'info') =>
+      texts[language]?.[field] ?? m[field][language] ?? texts.EN?.[field] ?? m[field].EN ?? '';
+    return { title: pick('title'), info: pick('info'), links: m.links ?? {} };
+  }
+
+  /** Where the maintenance page's own texts come from (the content module, cached there). */
+  useMaintenanceTexts(source: MaintenanceTextsSource) {
+    this.maintenanceTexts = source;
   }
 
   /** The merchant a domain is configured for, if any (spec: "merchant code taken from the domain"). */
