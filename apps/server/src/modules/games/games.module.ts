@@ -3,6 +3,9 @@ import { GameLauncherRegistry } from './game-launcher';
 import { GamesRepository } from './games.repository';
 import { gamesRoutes } from './games.routes';
 import { GamesService } from './games.service';
+import { GamesOpsRepository } from './games-ops.repository';
+import { gamesOpsRoutes } from './games-ops.routes';
+import { GamesOpsService } from './games-ops.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +15,10 @@ declare module 'fastify' {
   }
 }
 
-/** The games catalogue: menu, lists, lanes, winners, favourites, recent games and launching. */
+/**
+ * The games catalogue: menu, lists, lanes, winners, favourites, recent games and launching; and the
+ * console's games and vendors (per-merchant switches and order, vendors, the menu).
+ */
 export const gamesModule = fp(
   async (app) => {
     const launchers = new GameLauncherRegistry();
@@ -20,6 +26,10 @@ export const gamesModule = fp(
     app.decorate('games', games);
     app.decorate('gameLaunchers', launchers);
     await app.register(gamesRoutes, { games });
+    // The console's side: every change drops the lobby's cached answers on this instance (the others
+    // follow within LOBBY_CACHE_MS).
+    const ops = new GamesOpsService(new GamesOpsRepository(app.db), () => games.clearLobbyCache());
+    await app.register(gamesOpsRoutes, { ops });
   },
   { name: 'games', dependencies: ['auth'] },
 );

@@ -46,21 +46,31 @@ export type CatalogueFilter = {
 
 export type Paging = { limit: number; offset: number };
 
+/** A game's hot flag and place as its merchant sees them (merchant_games, alias mg, overrides). */
+export const merchantIsHot = 'coalesce(mg.is_hot, g.is_hot)';
+export const merchantSort = 'coalesce(mg.sort, g.sort)';
+/** Enabled in the catalogue and not turned off by the merchant. */
+export const merchantEnabled = '(g.enabled and coalesce(mg.enabled, true))';
+
 const gameColumns = `g.node_id, g.vassalage, g.game_type, g.game_code, g.names, g.icon_url, g.lager_icon,
-  g.is_hot, g.game_classify, g.is_game, v.name as vendor_name, v.logo_url as vendor_logo_url,
+  ${merchantIsHot} as is_hot, g.game_classify, g.is_game, v.name as vendor_name, v.logo_url as vendor_logo_url,
   v.maintenance, v.is_real_money`;
 
 /**
- * The games a merchant offers: enabled games of enabled vendors, in a type the vendor declares and
- * the merchant lists the vendor for. `$1` is the merchant code. Ordered by the merchant's vendor
- * sort, then the game's sort.
+ * The games a merchant offers: games enabled in the catalogue and for the merchant, of enabled
+ * vendors, in a type the vendor declares and the merchant lists the vendor for. `$1` is the merchant
+ * code; `extraJoin` adds a join before the conditions. Ordered by the merchant's vendor sort, then
+ * the game's place for the merchant.
  */
-const offeredGames = `from games g
+const offeredGamesFrom = (extraJoin = '') => `from games g
   join game_vendors v on v.vassalage = g.vassalage and v.enabled and g.game_type = any (v.game_types)
   join merchant_vendor_sorting s
     on s.merchant_code = $1 and s.vassalage = g.vassalage and s.game_type = g.game_type
-  where g.enabled`;
-const catalogueOrder = 'order by s.sort, v.sort, g.sort, g.node_id';
+  left join merchant_games mg on mg.merchant_code = $1 and mg.node_id = g.node_id
+  ${extraJoin}
+  where ${merchantEnabled}`;
+const offeredGames = offeredGamesFrom();
+const catalogueOrder = `order by s.sort, v.sort, ${merchantSort}, g.node_id`;
 
 /** Adds the optional catalogue filters after `$1`, returning the SQL and its parameters. */
 function filterClause(merchantCode: string, filter: CatalogueFilter) {
@@ -73,7 +83,7 @@ function filterClause(merchantCode: string, filter: CatalogueFilter) {
   if (filter.gameType) add((p) => `g.game_type = ${p}`, filter.gameType);
   if (filter.vassalage) add((p) => `g.vassalage = ${p}`, filter.vassalage);
   if (filter.gameClassify) add((p) => `g.game_classify = ${p}`, filter.gameClassify);
-  if (filter.isHot) clauses.push('g.is_hot');
+  if (filter.isHot) clauses.push(merchantIsHot);
   if (filter.namePattern)
     add(
       (p) =>
@@ -94,7 +104,8 @@ export class GamesRepository {
        join game_vendors v on v.vassalage = s.vassalage and v.enabled and s.game_type = any (v.game_types)
        where s.merchant_code = $1
          and exists (select 1 from games g
-                     where g.vassalage = s.vassalage and g.game_type = s.game_type and g.enabled)
+                     left join merchant_games mg on mg.merchant_code = s.merchant_code and mg.node_id = g.node_id
+                     where g.vassalage = s.vassalage and g.game_type = s.game_type and ${merchantEnabled})
        order by s.sort, v.sort, s.vassalage`,
       [merchantCode],
     );
@@ -217,8 +228,5 @@ export class GamesRepository {
 
 /** Offered games joined with one member's rows of `table` (alias m); `$2` is the member id. */
 function memberGamesFrom(table: 'game_favorites' | 'recent_games') {
-  return offeredGames.replace(
-    'where g.enabled',
-    `join ${table} m on m.node_id = g.node_id and m.member_id = $2 where g.enabled`,
-  );
+  return offeredGamesFrom(`join ${table} m on m.node_id = g.node_id and m.member_id = $2`);
 }

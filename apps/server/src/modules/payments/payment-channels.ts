@@ -102,14 +102,17 @@ export class PaymentChannels {
       withdraw_min: big(patch.withdrawMin) ?? current.withdraw_min,
       withdraw_max: big(patch.withdrawMax) ?? current.withdraw_max,
     };
-    if (next.deposit_max < next.deposit_min) throw AppError.field('depositMax', 'validation:invalid');
-    if (next.withdraw_max < next.withdraw_min) throw AppError.field('withdrawMax', 'validation:invalid');
+    const currency = merchantByCode(merchantCode).currency;
+    const minimum = (min: bigint) => ({ min: formatMinor(min, currency) });
+    if (next.deposit_max < next.deposit_min)
+      throw AppError.field('depositMax', 'console-settings:maxBelowMin', minimum(next.deposit_min));
+    if (next.withdraw_max < next.withdraw_min)
+      throw AppError.field('withdrawMax', 'console-settings:maxBelowMin', minimum(next.withdraw_min));
     const row = (await this.repository.updateChannel(merchantCode, code, {
       ...next,
       deposit_enabled: patch.depositEnabled ?? current.deposit_enabled,
       withdraw_enabled: patch.withdrawEnabled ?? current.withdraw_enabled,
     })) as ChannelRow;
-    const currency = merchantByCode(merchantCode).currency;
     return {
       deposit: { ...this.dto(row, currency, 'deposit'), enabled: row.deposit_enabled },
       withdraw: { ...this.dto(row, currency, 'withdraw'), enabled: row.withdraw_enabled },

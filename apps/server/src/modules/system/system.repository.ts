@@ -43,6 +43,20 @@ export class SystemRepository {
     return this.db.query('select domain, merchant_code from merchant_domains');
   }
 
+  async findDomainMerchant(domain: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ merchant_code: string }>(
+      'select merchant_code from merchant_domains where domain = $1',
+      [domain],
+    );
+    return row?.merchant_code;
+  }
+
+  async deleteDomain(domain: string): Promise<boolean> {
+    return (
+      (await this.db.query('delete from merchant_domains where domain = $1 returning 1', [domain])).length > 0
+    );
+  }
+
   async upsertDomain(domain: string, merchantCode: string): Promise<void> {
     await this.db.query(
       `insert into merchant_domains (domain, merchant_code) values ($1, $2)

@@ -1,4 +1,6 @@
 import {
+  domainParamsSchema,
+  isIsoCountryCode,
   memberLanguageBodySchema,
   merchants,
   merchantsEnvelope,
@@ -11,15 +13,31 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { merchantOf } from '../../lib/merchant';
+import { scopedMerchant } from '../../lib/operator-merchant';
 import { ok } from '../../plugins/errors';
-import { operatorRoute } from '../../plugins/operator-auth';
+import { operatorRoute, operatorScope } from '../../plugins/operator-auth';
 import type { SessionMember } from '../auth/auth.service';
+import { MerchantSettingsRepository } from './merchant-settings.repository';
+import { merchantSettingsRoutes } from './merchant-settings.routes';
+import { MerchantSettingsService } from './merchant-settings.service';
 import type { SystemService } from './system.service';
 import { webManifest, webManifestQuerySchema } from './web-manifest';
 
-const knownMerchant = (code: string) => {
+/** A merchant that exists and that the operator may change (another one's is "not found"). */
+const knownMerchant = (request: FastifyRequest, code: string) => {
   if (!merchants.some((m) => m.merchantCode === code))
     throw AppError.field('merchantCode', 'auth:unknownMerchant');
+  scopedMerchant(request, code);
+};
+
+/** Allowed countries are ISO 3166-1 alpha-2 codes; an empty list would shut every visitor out. */
+const checkCountries = (countries: string[] | null) => {
+  if (countries === null) return;
+  if (countries.length === 0) throw AppError.field('allowedCountries', 'console-settings:noCountries');
+  for (const [index, code] of countries.entries()) {
+    if (!isIsoCountryCode(code))
+      throw AppError.field(`allowedCountries.${index}`, 'console-settings:unknownCountry', { code });
+  }
 };
 
 /** Site status, the region table and the member's language (spec sections 1–4). */
@@ -91,7 +109,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
     '/ops/system/maintenance',
     { ...operatorRoute('settings.write'), schema: { tags: ['ops'], body: opsMaintenanceBodySchema } },
     async (request) => {
-      knownMerchant(request.body.merchantCode);
+      knownMerchant(request, request.body.merchantCode);
       await system.setMaintenance(request.body.merchantCode, request.body.maintenance);
       return ok(request, null);
     },
@@ -101,8 +119,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
     '/ops/system/region',
     { ...operatorRoute('settings.write'), schema: { tags: ['ops'], body: opsRegionBodySchema } },
     async (request) => {
-      knownMerchant(request.body.merchantCode);
-      await system.setAllowedCountries(request.body.merchantCode, request.body.allowedCountries);
+      knownMerchant(request, request.body.merchantCode);
+      checkCountries(request.body.allowedCountries);
+      const countries = request.body.allowedCountries && [...new Set(request.body.allowedCountries)];
+      await system.setAllowedCountries(request.body.merchantCode, countries);
       return ok(request, null);
     },
   );
@@ -111,9 +131,29 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
     '/ops/system/domains',
     { ...operatorRoute('settings.write'), schema: { tags: ['ops'], body: opsDomainBodySchema } },
     async (request) => {
-      knownMerchant(request.body.merchantCode);
+      knownMerchant(request, request.body.merchantCode);
+      // An operator limited to a merchant may not take a domain over from another merchant.
+      const owner = await system.domainMerchant(request.body.domain);
+      if (owner && owner !== request.body.merchantCode && operatorScope(request) !== null)
+        throw AppError.field('domain', 'console-settings:domainTaken');
       await system.mapDomain(request.body.domain, request.body.merchantCode);
       return ok(request, null);
     },
   );
+
+  app.delete(
+    '/ops/system/domains/:domain',
+    { ...operatorRoute('settings.write'), schema: { tags: ['ops'], params: domainParamsSchema } },
+    async (request) => {
+      const owner = await system.domainMerchant(request.params.domain);
+      if (!owner) throw new AppError(404, 'NOT_FOUND');
+      scopedMerchant(request, owner);
+      await system.unmapDomain(request.params.domain);
+      return ok(request, null);
+    },
+  );
+
+  await app.register(merchantSettingsRoutes, {
+    settings: new MerchantSettingsService(new MerchantSettingsRepository(app.db), app.auth),
+  });
 };

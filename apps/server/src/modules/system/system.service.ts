@@ -95,6 +95,18 @@ export class SystemService {
     this.domainCache.clear();
   }
 
+  /** The merchant a domain opens, straight from the table (for operator calls, not requests). */
+  domainMerchant(domain: string): Promise<string | undefined> {
+    return this.repository.findDomainMerchant(domain);
+  }
+
+  /** The domain opens no merchant's site any more (false when it did not). */
+  async unmapDomain(domain: string): Promise<boolean> {
+    const removed = await this.repository.deleteDomain(domain);
+    this.domainCache.clear();
+    return removed;
+  }
+
   setMemberLanguage(memberId: bigint, language: string) {
     return this.repository.setMemberLanguage(memberId, language);
   }

@@ -5,6 +5,9 @@ export type WalletVendorRow = {
   name: string;
   secret: string | null;
   catalogue_vendors: string[];
+  /** The secret before the last rotation, still accepted until previous_secret_until. */
+  previous_secret: string | null;
+  previous_secret_until: Date | null;
 };
 
 export type LaunchTokenRow = { member_id: bigint; currency: string; blocked: boolean };
@@ -64,7 +67,8 @@ export class SeamlessWalletRepository {
 
   listVendors(): Promise<WalletVendorRow[]> {
     return this.db.query<WalletVendorRow>(
-      'select code, name, secret, catalogue_vendors from wallet_vendors where enabled order by code',
+      `select code, name, secret, catalogue_vendors, previous_secret, previous_secret_until
+       from wallet_vendors where enabled order by code`,
     );
   }
 

@@ -69,6 +69,11 @@ type WalletVendor = {
   name: string;
   /** The HMAC key, imported once: every call verifies and signs with it. */
   secret: KeyObject;
+  /**
+   * The key before the last rotation: still accepted (and answered with) until `until` (ms since the
+   * epoch), so the vendor can switch within the overlap; never after, whenever the list was loaded.
+   */
+  previous: { key: KeyObject; until: number } | null;
   catalogueVendors: string[];
   clearing: Shards;
 };
@@ -222,10 +227,15 @@ export class SeamlessWalletService {
       const secret = this.secretOf(row);
       if (!secret) continue;
       const known = this.vendors.get(row.code);
+      const previousUntil = row.previous_secret_until ? new Date(row.previous_secret_until).getTime() : 0;
       next.set(row.code, {
         code: row.code,
         name: row.name,
         secret,
+        previous:
+          row.previous_secret && previousUntil > Date.now()
+            ? { key: createSecretKey(Buffer.from(row.previous_secret, 'utf8')), until: previousUntil }
+            : null,
         catalogueVendors: row.catalogue_vendors,
         clearing: known?.clearing ?? (await this.ledger.openShards({ type: 'vendor', id: row.code })),
       });
@@ -328,19 +338,25 @@ export class SeamlessWalletService {
   // --- the protocol -----------------------------------------------------------------------------
 
   /**
-   * Constant-time check of the hex HMAC-SHA256 of the raw body. An unknown vendor is checked against
-   * a random key, so that its answer takes as long as a known vendor's with a wrong signature.
+   * The key the raw body's hex HMAC-SHA256 was made with (compared in constant time): the vendor's
+   * secret, or during a rotation's overlap the one before it; null when neither. An unknown vendor is
+   * checked against a random key, so that its answer takes as long as a known vendor's with a wrong
+   * signature.
    */
-  private isSigned(
+  private signingKey(
     vendor: WalletVendor | undefined,
     rawBody: Buffer,
     signature: string | undefined,
-  ): boolean {
-    const expected = createHmac('sha256', vendor?.secret ?? this.decoyKey)
-      .update(rawBody)
-      .digest();
+  ): KeyObject | null {
     const presented = Buffer.from(signature && /^[0-9a-fA-F]{64}$/.test(signature) ? signature : '', 'hex');
-    return presented.length === expected.length && timingSafeEqual(presented, expected);
+    const matches = (key: KeyObject) => {
+      const expected = createHmac('sha256', key).update(rawBody).digest();
+      return presented.length === expected.length && timingSafeEqual(presented, expected);
+    };
+    if (matches(vendor?.secret ?? this.decoyKey)) return vendor?.secret ?? null;
+    const previous = vendor?.previous;
+    if (previous && Date.now() < previous.until && matches(previous.key)) return previous.key;
+    return null;
   }
 
   /**
@@ -357,12 +373,13 @@ export class SeamlessWalletService {
     const vendor = /^[A-Za-z0-9_]{2,32}$/.test(input.vendorCode)
       ? await this.vendorOf(input.vendorCode.toUpperCase())
       : undefined;
-    const isSigned = this.isSigned(vendor, input.rawBody, input.signature);
-    if (!vendor || !isSigned) {
+    const key = this.signingKey(vendor, input.rawBody, input.signature);
+    if (!vendor || !key) {
       return { body: walletAnswer('INVALID_SIGNATURE', null, null, null), signature: null };
     }
     const body = await this.answer(vendor, input.action, input.rawBody);
-    return { body, signature: signVendorBody(vendor.secret, body) };
+    // Answered with the key the call came with: a vendor still on the previous secret checks with it.
+    return { body, signature: signVendorBody(key, body) };
   }
 
   private async answer(vendor: WalletVendor, action: string, rawBody: Buffer): Promise<string> {

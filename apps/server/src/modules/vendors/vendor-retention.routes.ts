@@ -1,11 +1,14 @@
-import { envelopeOf } from '@sorte/shared';
+import { vendorPurgeEnvelope } from '@sorte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { requireAllMerchants } from '../../lib/operator-merchant';
 import { ok } from '../../plugins/errors';
 import { operatorRoute } from '../../plugins/operator-auth';
 import { purgeVendorTransactions } from './vendor-retention';
 
-/** POST /ops/vendors/transactions/purge (vendors.manage): the retention purge, now. */
+/**
+ * POST /ops/vendors/transactions/purge (vendors.manage): the retention purge, now. Vendor transactions
+ * of every merchant go, so an operator limited to one merchant may not run it.
+ */
 export const vendorRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/vendors/transactions/purge',
@@ -13,9 +16,12 @@ export const vendorRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...operatorRoute('vendors.manage'),
       schema: {
         tags: ['console'],
-        response: { 200: envelopeOf(z.object({ deleted: z.number().int(), cutoff: z.string() })) },
+        response: { 200: vendorPurgeEnvelope },
       },
     },
-    async (request) => ok(request, await purgeVendorTransactions(app.db, new Date())),
+    async (request) => {
+      requireAllMerchants(request);
+      return ok(request, await purgeVendorTransactions(app.db, new Date()));
+    },
   );
 };

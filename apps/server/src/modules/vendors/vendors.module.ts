@@ -14,6 +14,9 @@ import {
 } from './seamless-wallet.service';
 import { PURGE_EVERY_MS, purgeVendorTransactions } from './vendor-retention';
 import { vendorRetentionRoutes } from './vendor-retention.routes';
+import { WalletVendorsOpsRepository } from './wallet-vendors-ops.repository';
+import { walletVendorsOpsRoutes } from './wallet-vendors-ops.routes';
+import { WalletVendorsOpsService } from './wallet-vendors-ops.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +51,9 @@ export const vendorsModule = fp(
       record: new BettingRecordService(new BettingRecordRepository(app.db)),
     });
     await app.register(vendorRetentionRoutes);
+    await app.register(walletVendorsOpsRoutes, {
+      ops: new WalletVendorsOpsService(new WalletVendorsOpsRepository(app.db), () => wallet.reloadVendors()),
+    });
     // The retention purge once a day (and at start), outside tests: idempotent, so two instances
     // running it at once only find less to delete.
     if (app.config.env !== 'test') {
