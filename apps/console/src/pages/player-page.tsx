@@ -13,7 +13,10 @@ import { NotFoundPage } from './not-found-page';
 
 const memberIdPattern = /^[1-9][0-9]{0,17}$/;
 
-/** /players/:memberId: one player, with the balance adjustment for operators who may ask for one. */
+/**
+ * /players/:memberId (?tab=statement|rounds|payments|notes): one player, with the actions the
+ * operator's permissions allow, and the balance adjustment for operators who may ask for one.
+ */
 export function PlayerPage() {
   const { memberId = '' } = useParams();
   const operator = useSignedInOperator();
@@ -24,6 +27,8 @@ export function PlayerPage() {
       key={memberId}
       memberId={memberId}
       canBlock={hasPermission(operator, 'players.block')}
+      canWriteNotes={hasPermission(operator, 'players.notes')}
+      canChangeUpline={hasPermission(operator, 'agents.manage')}
       extraActions={canAdjust ? (player) => <AdjustBalance player={player} /> : undefined}
     />
   );

@@ -22,19 +22,32 @@ import { ListError } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime, formatMinor } from '../../../lib/format';
 import { usePlayer } from '../api/players';
+import { ChangeUplineModal } from './change-upline-modal';
 import { PlayerActionModal, type PlayerActionName } from './player-action-modals';
 import { PlayerStatusBadge, playerTypeKey } from './player-badges';
+import { PlayerTabs } from './player-tabs';
+import { ResetPasswordModal } from './reset-password-modal';
 
-type PlayerDetailProps = {
-  memberId: string;
-  /** players.block: block, unblock, end sessions. */
+type PlayerPermissions = {
+  /** players.block: block, unblock, end sessions, send a password reset. */
   canBlock: boolean;
+  /** players.notes: add notes (everyone who sees the player reads them). */
+  canWriteNotes: boolean;
+  /** agents.manage: move the player under another agent. */
+  canChangeUpline: boolean;
+};
+
+type PlayerDetailProps = PlayerPermissions & {
+  memberId: string;
   /** More actions beside those (the page adds the balance adjustment). */
   extraActions?: (player: Player) => ReactNode;
 };
 
-/** One player: profile, balances, block state, latest sessions and known addresses. */
-export function PlayerDetail({ memberId, canBlock, extraActions }: PlayerDetailProps) {
+/**
+ * One player: profile, balances, block state, latest sessions and known addresses, and tabs with
+ * the ledger statement, rounds, deposits and withdrawals, and notes.
+ */
+export function PlayerDetail({ memberId, extraActions, ...permissions }: PlayerDetailProps) {
   const { t } = useTranslation();
   const player = usePlayer(memberId);
 
@@ -61,7 +74,7 @@ export function PlayerDetail({ memberId, canBlock, extraActions }: PlayerDetailP
           onRetry={() => void player.refetch()}
         />
       ) : (
-        <PlayerProfile player={player.data} canBlock={canBlock} extraActions={extraActions} />
+        <PlayerProfile player={player.data} extraActions={extraActions} {...permissions} />
       )}
     </Stack>
   );
@@ -70,15 +83,17 @@ export function PlayerDetail({ memberId, canBlock, extraActions }: PlayerDetailP
 function PlayerProfile({
   player,
   canBlock,
+  canWriteNotes,
+  canChangeUpline,
   extraActions,
-}: {
+}: PlayerPermissions & {
   player: Player;
-  canBlock: boolean;
   extraActions?: (player: Player) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const [action, setAction] = useState<PlayerActionName | null>(null);
+  const [dialog, setDialog] = useState<'reset-password' | 'upline' | null>(null);
   const money = (minor: number) => formatMinor(minor, player.currency, lang);
   const hasActiveSessions = player.sessions.some((session) => session.active);
 
@@ -143,7 +158,15 @@ function PlayerProfile({
               >
                 {t('players.endSessions')}
               </Button>
+              <Button variant="default" onClick={() => setDialog('reset-password')}>
+                {t('playerTabs.resetPassword.action')}
+              </Button>
             </>
+          ) : null}
+          {canChangeUpline ? (
+            <Button variant="default" onClick={() => setDialog('upline')}>
+              {t('playerTabs.upline.action')}
+            </Button>
           ) : null}
         </Group>
       </Group>
@@ -184,24 +207,42 @@ function PlayerProfile({
         </SimpleGrid>
       </section>
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <section aria-labelledby="player-profile">
-            <Title order={2} size="h4" mb="xs" id="player-profile">
-              {t('players.detail.title')}
-            </Title>
-            <Facts facts={facts} />
-          </section>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <KnownIps player={player} />
-        </Grid.Col>
-      </Grid>
-
-      <Sessions player={player} />
+      <PlayerTabs
+        memberId={player.id}
+        currency={player.currency}
+        canWriteNotes={canWriteNotes}
+        profile={
+          <Stack gap="lg">
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, lg: 6 }}>
+                <section aria-labelledby="player-profile">
+                  <Title order={2} size="h4" mb="xs" id="player-profile">
+                    {t('players.detail.title')}
+                  </Title>
+                  <Facts facts={facts} />
+                </section>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 6 }}>
+                <KnownIps player={player} />
+              </Grid.Col>
+            </Grid>
+            <Sessions player={player} />
+          </Stack>
+        }
+      />
 
       {canBlock ? (
-        <PlayerActionModal player={player} action={action} onClose={() => setAction(null)} />
+        <>
+          <PlayerActionModal player={player} action={action} onClose={() => setAction(null)} />
+          <ResetPasswordModal
+            player={player}
+            opened={dialog === 'reset-password'}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      ) : null}
+      {canChangeUpline ? (
+        <ChangeUplineModal player={player} opened={dialog === 'upline'} onClose={() => setDialog(null)} />
       ) : null}
     </Stack>
   );
