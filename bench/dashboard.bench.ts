@@ -1,5 +1,5 @@
 /**
- * The console's dashboard and daily reports over a big history: `npm run bench:dashboard -- --db pg
+ * The console's dashboard and reports over a big history: `npm run bench:dashboard -- --db pg
  * --players 100000 --rounds 1000000 --days 90 --runs 300` (issue 15: p95 ≤ 300 ms on PostgreSQL).
  *
  * Builds the real app (apps/server buildApp) on a throw-away database, writes `players` members over
@@ -7,8 +7,9 @@
  * `rounds` closed house rounds with their bet and win transactions straight into the base tables
  * with set-based SQL (benchmark data, not the API), then builds the rollups the way the app does
  * (DashboardService.refresh, from the first day) and times it, times one steady refresh (today and
- * yesterday, what the app runs every 30 s), and calls GET /ops/console/dashboard and
- * GET /ops/console/reports/daily through app.inject `runs` times each. Prints one JSON line with the
+ * yesterday, what the app runs every 30 s), and calls GET /ops/console/dashboard and the reports
+ * (daily, per game or vendor, per channel, cohorts: /ops/console/reports/*) through app.inject `runs`
+ * times each. Rounds are spread over 40 games of 4 catalogue vendors. Prints one JSON line with the
  * machine's load average at the start. For pg the database is made on DATABASE_URL's server (default
  * the local postgres) and dropped afterwards (--keep keeps it). Try it small first:
  * `--players 2000 --rounds 20000 --runs 50`.
@@ -149,12 +150,14 @@ async function writeHistory() {
     [Math.round(playerCount * 0.3), playerCount],
   );
 
-  // Rounds: a random player, a stake, a win 45% of the time; a bet and a win transaction each.
+  // Rounds: a random player and game (of 40, at 4 catalogue vendors), a stake, a win 45% of the time;
+  // a bet and a win transaction each.
   await db.query(
     `insert into vendor_rounds (vendor_code, round_id, member_id, player_id, node_id, vassalage, game_code,
                                 game_type, currency, stake, payout, bet_count, win_count, status, opened_at,
                                 closed_at)
-     select 'SORTE', 'br' || r.g, p.id, 'pl' || p.id, 1, 'SORTE', 'crash', 'CRASH', p.currency, r.stake,
+     select 'SORTE', 'br' || r.g, p.id, 'pl' || p.id, 1, (array['SORTE', 'BGS', 'PG', 'JDB'])[1 + r.g % 4],
+            'game' || (r.g % 40), 'CRASH', p.currency, r.stake,
             r.payout, 1, case when r.payout > 0 then 1 else 0 end, 'closed', x.at, x.at + interval '40 seconds'
        from (select g, ${pickPlayer} as n, (100 * (1 + floor(random() * 50)))::bigint as stake0,
                     random() as luck, random() as multiplier
@@ -219,7 +222,10 @@ try {
   const steadyStarted = performance.now();
   await app.consoleDashboard.refresh();
   const steadyRefreshMs = round2(performance.now() - steadyStarted);
-  const [rollup] = await db.query<{ rows: bigint }>('select count(*) as rows from daily_stats');
+  const [rollup] = await db.query<{ rows: bigint; games: bigint; channels: bigint; cohorts: bigint }>(
+    `select (select count(*) from daily_stats) as rows, (select count(*) from daily_game_stats) as games,
+            (select count(*) from daily_channel_stats) as channels, (select count(*) from cohort_stats) as cohorts`,
+  );
 
   const inject = async (path: string) => {
     const res = await (app as NonNullable<typeof app>).inject({
@@ -240,6 +246,24 @@ try {
     dailyReport366Days: await time(Math.max(20, Math.round(runs / 5)), () =>
       inject(`/ops/console/reports/daily?from=${addDays(today, -365)}&to=${today}`),
     ),
+    gameReport90Days: await time(runs, () =>
+      inject(`/ops/console/reports/games?from=${addDays(today, -89)}&to=${today}`),
+    ),
+    vendorReport366Days: await time(Math.max(20, Math.round(runs / 5)), () =>
+      inject(`/ops/console/reports/games?from=${addDays(today, -365)}&to=${today}&groupBy=vendor`),
+    ),
+    channelReport90Days: await time(runs, () =>
+      inject(`/ops/console/reports/channels?from=${addDays(today, -89)}&to=${today}`),
+    ),
+    channelReport366Days: await time(Math.max(20, Math.round(runs / 5)), () =>
+      inject(`/ops/console/reports/channels?from=${addDays(today, -365)}&to=${today}`),
+    ),
+    cohortReport90DaysByWeek: await time(runs, () =>
+      inject(`/ops/console/reports/cohorts?from=${addDays(today, -89)}&to=${today}`),
+    ),
+    cohortReport366DaysByDay: await time(Math.max(20, Math.round(runs / 5)), () =>
+      inject(`/ops/console/reports/cohorts?from=${addDays(today, -365)}&to=${today}&period=day`),
+    ),
   };
   const worstP95 = Math.max(...Object.values(results).map((r) => r.p95Ms));
 
@@ -256,6 +280,9 @@ try {
         withdrawals: Number(counts?.withdrawals),
         vendorTransactions: Number(counts?.tx),
         dailyStats: Number(rollup?.rows),
+        dailyGameStats: Number(rollup?.games),
+        dailyChannelStats: Number(rollup?.channels),
+        cohortStats: Number(rollup?.cohorts),
       },
       writeSeconds,
       rollupBuildSeconds: buildSeconds,

@@ -131,7 +131,7 @@ on conflict (merchant_code, day, currency) do update set
 /** Any fixed number: instances refreshing at once take turns (the second recomputes the same days). */
 const REFRESH_LOCK_KEY = 7_320_415;
 
-/** SQL of the dashboard: daily_stats, its refresh, and the withdrawals waiting now. */
+/** SQL of the dashboard: daily_stats, its refresh (with the reports' rollups), and the withdrawals waiting now. */
 export class DashboardRepository {
   constructor(private readonly db: Connection) {}
 
@@ -195,6 +195,11 @@ export class DashboardRepository {
         windows.map((w) => w.to),
       ];
       await connection.query(RECOMPUTE, [...params, memberTypes.trial]);
+      // The reports' rollups of the same days (per game, per channel, cohorts): 0052_report_rollups.sql.
+      await connection.query(
+        'select console_reports_recompute($1::text[], $2::text[], $3::text[], $4::date[], $5::date[], $6)',
+        [...params, memberTypes.trial],
+      );
       await connection.query(
         `delete from daily_stats s
           using unnest($1::text[], $2::date[], $3::date[]) as k(merchant_code, day_from, day_to)

@@ -9,11 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../plugins/errors';
 import { operatorRoute } from '../../plugins/operator-auth';
 import type { DashboardService } from './dashboard.service';
+import { reportsRoutes } from './reports.routes';
+import { ReportsService } from './reports.service';
 
 const tags = ['console'];
 const operatorMerchant = (request: FastifyRequest) => request.operator?.merchantCode ?? null;
 
-/** The console's dashboard and daily reports (reports.read), from the daily rollups. */
+/**
+ * The console's dashboard and reports (reports.read), from the rollups the dashboard's refresh keeps:
+ * the daily report here, the reports per game, channel and cohort in reports.routes.ts.
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
   app,
   { dashboard },
@@ -43,4 +48,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
         await dashboard.dailyReport({ operatorMerchant: operatorMerchant(request), ...request.query }),
       ),
   );
+
+  await app.register(reportsRoutes, { reports: new ReportsService(app.db) });
 };

@@ -88,7 +88,7 @@ export type ScopeQuery = { operatorMerchant: string | null; merchantCode?: strin
  * The merchants an operator sees: a merchant-limited operator their own, whatever they ask for;
  * anyone else the one asked for, or all of them.
  */
-function merchantsInScope({ operatorMerchant, merchantCode }: ScopeQuery): Merchant[] {
+export function merchantsInScope({ operatorMerchant, merchantCode }: ScopeQuery): Merchant[] {
   const code = operatorMerchant ?? merchantCode;
   if (code === undefined) return [...merchants];
   const merchant = findMerchant(code);

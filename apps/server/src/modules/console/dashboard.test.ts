@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   addDays,
+  type ChannelReportRow,
+  type CohortReportRow,
   type DailyReportRow,
   type DashboardMerchant,
   dayIn,
+  type GameReport,
+  type GameReportRow,
   merchantByCode,
   merchants,
 } from '@sorte/shared';
@@ -67,12 +71,18 @@ async function atTheTable(member: TestMember): Promise<string> {
 
 let ids = 0;
 /** One round: a bet, and a win when `win` is given. */
-async function playRound(playerId: string, stake: number, win: number | null, currency = 'BRL') {
+async function playRound(
+  playerId: string,
+  stake: number,
+  win: number | null,
+  currency = 'BRL',
+  gameCode = 'crash',
+) {
   const round = `round-${++ids}`;
-  const bet = await call('bet', { ...betBody({ playerId }, `bet-${ids}`, round, stake), currency });
+  const bet = await call('bet', { ...betBody({ playerId }, `bet-${ids}`, round, stake), currency, gameCode });
   expect(bet.json.status, bet.raw).toBe('OK');
   if (win !== null) {
-    const won = await call('win', { ...winBody({ playerId }, `win-${ids}`, round, win), currency });
+    const won = await call('win', { ...winBody({ playerId }, `win-${ids}`, round, win), currency, gameCode });
     expect(won.json.status, won.raw).toBe('OK');
   }
   return { round, betId: `bet-${ids}` };
@@ -309,6 +319,277 @@ describe('the console dashboard', () => {
   });
 });
 
+type Figures = { rounds: number; betCount: number; stakeAmount: number; winAmount: number; ggr: number };
+const figuresOf = (row: Partial<Figures> | undefined): Figures => ({
+  rounds: row?.rounds ?? 0,
+  betCount: row?.betCount ?? 0,
+  stakeAmount: row?.stakeAmount ?? 0,
+  winAmount: row?.winAmount ?? 0,
+  ggr: row?.ggr ?? 0,
+});
+const minus = (a: Figures, b: Figures) =>
+  Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v - b[k as keyof Figures]]));
+const sumOf = <Row>(rows: Row[], field: keyof Row) => rows.reduce((n, r) => n + Number(r[field]), 0);
+
+describe('the console reports per game, channel and cohort', () => {
+  const today = () => dayIn(new Date(), 'America/Sao_Paulo');
+
+  it('shows GGR per game and vendor from the rounds played, in step with new rounds', async () => {
+    const finance = await kit.operatorWith(['finance']);
+    const day = today();
+    const games = async (groupBy = 'game') => {
+      const res = await get(
+        `/ops/console/reports/games?from=${day}&to=${day}&merchantCode=BR&groupBy=${groupBy}`,
+        finance.cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value as GameReport;
+    };
+    const game = (report: GameReport, code: string) =>
+      figuresOf(report.rows.find((r) => r.gameCode === code));
+    await t.app.consoleDashboard.refresh();
+    const before = await games();
+
+    const gil = await newMember(t.app, 'BR');
+    await depositPaid(t.app, gil, 50_000);
+    const atTable = await atTheTable(gil);
+    await playRound(atTable, 4_000, 10_000, 'BRL', 'dice');
+    await playRound(atTable, 1_000, 0, 'BRL', 'dice');
+    await playRound(atTable, 2_500, null, 'BRL', 'crash');
+    await t.app.consoleDashboard.refresh();
+    const after = await games();
+    expect(minus(game(after, 'dice'), game(before, 'dice'))).toEqual({
+      rounds: 2,
+      betCount: 2,
+      stakeAmount: 5_000,
+      winAmount: 10_000,
+      ggr: -5_000,
+    });
+    expect(minus(game(after, 'crash'), game(before, 'crash'))).toEqual({
+      rounds: 1,
+      betCount: 1,
+      stakeAmount: 2_500,
+      winAmount: 0,
+      ggr: 2_500,
+    });
+    const dice = after.rows.find((r) => r.gameCode === 'dice') as GameReportRow;
+    expect(dice).toMatchObject({ merchantCode: 'BR', currency: 'BRL', gameName: 'Dice' });
+
+    // The games add up to the daily report's day, and the totals carry its bonuses and NGR.
+    const daily = (
+      await get(`/ops/console/reports/daily?from=${day}&to=${day}&merchantCode=BR`, finance.cookie)
+    ).json().value.rows[0] as DailyReportRow;
+    expect(sumOf(after.rows, 'stakeAmount')).toBe(daily.stakeAmount);
+    expect(sumOf(after.rows, 'ggr')).toBe(daily.ggr);
+    expect(after.totals).toEqual([
+      {
+        merchantCode: 'BR',
+        currency: 'BRL',
+        rounds: sumOf(after.rows, 'rounds'),
+        betCount: daily.betCount,
+        stakeAmount: daily.stakeAmount,
+        winAmount: daily.winAmount,
+        ggr: daily.ggr,
+        bonusAmount: daily.bonusAmount,
+        ngr: daily.ngr,
+      },
+    ]);
+
+    // Per vendor: one row per catalogue vendor, the sum of its games.
+    const vendors = await games('vendor');
+    const ofDiceVendor = vendors.rows.find((r) => r.vendor === dice.vendor);
+    expect(ofDiceVendor).toMatchObject({ gameCode: null, gameName: null });
+    expect(ofDiceVendor?.stakeAmount).toBe(
+      sumOf(
+        after.rows.filter((r) => r.vendor === dice.vendor),
+        'stakeAmount',
+      ),
+    );
+
+    // A new round reaches the report at the next refresh.
+    await playRound(atTable, 500, 0, 'BRL', 'dice');
+    await t.app.consoleDashboard.refresh();
+    expect(minus(game(await games(), 'dice'), game(after, 'dice'))).toMatchObject({
+      rounds: 1,
+      stakeAmount: 500,
+    });
+  });
+
+  it('shows deposits and withdrawals per channel, only of their own merchant to a limited operator', async () => {
+    const finance = await kit.operatorWith(['finance']);
+    const day = today();
+    const channels = async (cookie: string, query = '') => {
+      const res = await get(
+        `/ops/console/reports/channels?from=${addDays(day, -1)}&to=${day}${query}`,
+        cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value.rows as ChannelReportRow[];
+    };
+    const channel = (rows: ChannelReportRow[], code: string) =>
+      rows.find((r) => r.channel === code) ?? {
+        depositCount: 0,
+        depositAmount: 0,
+        withdrawalCount: 0,
+        withdrawalAmount: 0,
+        netAmount: 0,
+      };
+    await t.app.consoleDashboard.refresh();
+    const before = await channels(finance.cookie);
+
+    const hana = await newMember(t.app, 'BR');
+    await depositPaid(t.app, hana, 12_000);
+    await depositPaid(t.app, hana, 8_000);
+    const approved = await withdrawal(hana, 5_000);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/ops/payments/withdrawals/${approved}/approve`,
+      headers: { 'x-operator-key': ROOT_KEY },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await depositPaid(t.app, await newMember(t.app, 'MX'), 30_000, 'SPEI');
+    await t.app.consoleDashboard.refresh();
+
+    const after = await channels(finance.cookie);
+    const change = (code: string) => {
+      const [a, b] = [channel(after, code), channel(before, code)];
+      return {
+        depositCount: a.depositCount - b.depositCount,
+        depositAmount: a.depositAmount - b.depositAmount,
+        withdrawalCount: a.withdrawalCount - b.withdrawalCount,
+        withdrawalAmount: a.withdrawalAmount - b.withdrawalAmount,
+        netAmount: a.netAmount - b.netAmount,
+      };
+    };
+    expect(change('PIX')).toEqual({
+      depositCount: 2,
+      depositAmount: 20_000,
+      withdrawalCount: 1,
+      withdrawalAmount: 5_000,
+      netAmount: 15_000,
+    });
+    expect(change('SPEI')).toMatchObject({ depositCount: 1, depositAmount: 30_000, withdrawalCount: 0 });
+    expect(after.map((r) => r.merchantCode)).toEqual(
+      [...after.map((r) => r.merchantCode)].sort(
+        (a, b) => ['BR', 'MX', 'BD'].indexOf(a) - ['BR', 'MX', 'BD'].indexOf(b),
+      ),
+    );
+    // The channels of a merchant add up to its daily report.
+    const daily = (
+      await get(
+        `/ops/console/reports/daily?from=${addDays(day, -1)}&to=${day}&merchantCode=BR`,
+        finance.cookie,
+      )
+    ).json().value.rows as DailyReportRow[];
+    const brazil = after.filter((r) => r.merchantCode === 'BR');
+    expect(sumOf(brazil, 'depositAmount')).toBe(sumOf(daily, 'depositAmount'));
+    expect(sumOf(brazil, 'withdrawalAmount')).toBe(sumOf(daily, 'withdrawalAmount'));
+
+    const mxFinance = await kit.operatorWith(['finance'], 'MX');
+    for (const query of ['', '&merchantCode=BR']) {
+      const rows = await channels(mxFinance.cookie, query);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.merchantCode))).toEqual(new Set(['MX']));
+    }
+    const games = await get(
+      `/ops/console/reports/games?from=${day}&to=${day}&merchantCode=BR`,
+      mxFinance.cookie,
+    );
+    expect(new Set(games.json().value.rows.map((r: GameReportRow) => r.merchantCode))).toEqual(
+      new Set(['MX']),
+    );
+  });
+
+  it('follows a cohort from registration to first deposit and play in its first week', async () => {
+    const risk = await kit.operatorWith(['risk']);
+    const day = today();
+    const cohortDay = addDays(day, -10);
+    // Ivo deposits and plays; Jo only registers. Both registered 10 days ago, Ivo played on day 5.
+    const ivo = await newMember(t.app, 'BR');
+    const jo = await newMember(t.app, 'BR');
+    await depositPaid(t.app, ivo, 10_000);
+    await playRound(await atTheTable(ivo), 1_000, null);
+    const ago = (days: number) => `interval '${days} days'`;
+    await t.db.query(`update members set created_at = created_at - ${ago(10)} where id = any($1::bigint[])`, [
+      [ivo.id.toString(), jo.id.toString()],
+    ]);
+    await t.db.query(
+      `update deposit_orders set created_at = created_at - ${ago(10)}, settled_at = settled_at - ${ago(10)}
+        where member_id = $1`,
+      [ivo.id.toString()],
+    );
+    await t.db.query(`update vendor_rounds set opened_at = opened_at - ${ago(5)} where member_id = $1`, [
+      ivo.id.toString(),
+    ]);
+    await t.db.query(
+      `update vendor_transactions set created_at = created_at - ${ago(5)} where member_id = $1`,
+      [ivo.id.toString()],
+    );
+    await t.app.consoleDashboard.refresh({ from: addDays(day, -12) });
+
+    const cohorts = async (period: string) => {
+      const res = await get(
+        `/ops/console/reports/cohorts?from=${cohortDay}&to=${cohortDay}&merchantCode=BR&period=${period}`,
+        risk.cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value.rows as CohortReportRow[];
+    };
+    const expected = {
+      merchantCode: 'BR',
+      firstDay: cohortDay,
+      lastDay: cohortDay,
+      registrations: 2,
+      firstDeposits: 1,
+      eligibleDay7: 2,
+      activeDay7: 1,
+      // Day 30 is still to come.
+      eligibleDay30: 0,
+      activeDay30: 0,
+    };
+    expect(await cohorts('day')).toEqual([{ ...expected, cohort: cohortDay }]);
+    const monday = addDays(cohortDay, -((new Date(`${cohortDay}T00:00:00Z`).getUTCDay() + 6) % 7));
+    expect(await cohorts('week')).toEqual([{ ...expected, cohort: monday }]);
+    // The every-30-seconds refresh (yesterday and today) keeps the cohort's first week as it was.
+    await t.app.consoleDashboard.refresh();
+    expect(await cohorts('day')).toEqual([{ ...expected, cohort: cohortDay }]);
+  });
+
+  it('refuses bad ranges and groupings with 400 naming the field, and operators without reports.read', async () => {
+    const finance = await kit.operatorWith(['finance']);
+    const cases: Array<[string, string]> = [
+      ['from=2026-03-10&to=2026-03-01', 'to'],
+      ['from=2025-01-01&to=2026-01-02', 'to'],
+      ['from=abc&to=2026-03-01', 'from'],
+      ['from=2026-03-01', 'to'],
+    ];
+    for (const report of ['games', 'channels', 'cohorts']) {
+      for (const [query, field] of cases) {
+        const res = await get(`/ops/console/reports/${report}?${query}`, finance.cookie);
+        expect(res.statusCode, `${report}?${query}`).toBe(400);
+        expect(res.json().value.field, `${report}?${query}`).toBe(field);
+      }
+    }
+    const grouped = await get(
+      '/ops/console/reports/games?from=2026-03-01&to=2026-03-02&groupBy=player',
+      finance.cookie,
+    );
+    expect([grouped.statusCode, grouped.json().value.field]).toEqual([400, 'groupBy']);
+    const period = await get(
+      '/ops/console/reports/cohorts?from=2026-03-01&to=2026-03-02&period=month',
+      finance.cookie,
+    );
+    expect([period.statusCode, period.json().value.field]).toEqual([400, 'period']);
+
+    const support = await kit.operatorWith(['support']);
+    for (const report of ['games', 'channels', 'cohorts'])
+      expect(
+        (await get(`/ops/console/reports/${report}?from=2026-03-01&to=2026-03-02`, support.cookie))
+          .statusCode,
+      ).toBe(403);
+  });
+});
+
 describe('the demo history seeder', () => {
   let s: TestApp;
   beforeAll(async () => {
@@ -359,6 +640,37 @@ describe('the demo history seeder', () => {
       expect(sum('withdrawalAmount')).toBe(Number(base?.withdrawals));
       expect(sum('registrations')).toBe(base?.members);
       expect(sum('stakeAmount')).toBe(Number(base?.stakes));
+    }
+    // The reports per game, channel and cohort are alive too, and add up to the same figures.
+    const report = async (name: string) => {
+      const answer = await s.app.inject({
+        url: `/ops/console/reports/${name}?from=${from}&to=${todays.at(-1)}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().value.rows;
+    };
+    const [games, channels, cohorts] = [
+      await report('games'),
+      await report('channels'),
+      await report('cohorts'),
+    ];
+    for (const merchant of merchants) {
+      const own = <Row extends { merchantCode: string }>(list: Row[]) =>
+        list.filter((r) => r.merchantCode === merchant.merchantCode);
+      const daily = own(rows);
+      expect(own<GameReportRow>(games).length).toBeGreaterThan(3);
+      expect(sumOf(own<GameReportRow>(games), 'stakeAmount')).toBe(sumOf(daily, 'stakeAmount'));
+      expect(sumOf(own<GameReportRow>(games), 'ggr')).toBe(sumOf(daily, 'ggr'));
+      expect(sumOf(own<ChannelReportRow>(channels), 'depositAmount')).toBe(sumOf(daily, 'depositAmount'));
+      expect(sumOf(own<ChannelReportRow>(channels), 'withdrawalAmount')).toBe(
+        sumOf(daily, 'withdrawalAmount'),
+      );
+      const cohortRows = own<CohortReportRow>(cohorts);
+      expect(sumOf(cohortRows, 'registrations')).toBe(sumOf(daily, 'registrations'));
+      expect(sumOf(cohortRows, 'firstDeposits')).toBeGreaterThan(0);
+      expect(sumOf(cohortRows, 'activeDay7')).toBeGreaterThan(0);
+      expect(sumOf(cohortRows, 'activeDay30')).toBeGreaterThan(0);
     }
     const dashboard = await s.app.inject({
       url: '/ops/console/dashboard',

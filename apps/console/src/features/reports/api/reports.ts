@@ -1,6 +1,15 @@
 import type { operatorMerchantCodes } from '@sorte/shared/contracts/console';
-import type { DailyReport, Dashboard } from '@sorte/shared/contracts/console-reports';
+import type {
+  ChannelReport,
+  CohortPeriod,
+  CohortReport,
+  DailyReport,
+  Dashboard,
+  GameReport,
+  RevenueGrouping,
+} from '@sorte/shared/contracts/console-reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 
 export type ReportMerchantCode = (typeof operatorMerchantCodes)[number];
@@ -30,6 +39,41 @@ export function useDailyReport(params: DailyReportParams | null) {
         query: params ?? undefined,
         signal,
       }),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GGR per game or per vendor over the days, with each merchant's totals (bonuses and NGR). */
+export function useGameReport(params: (DailyReportParams & { groupBy: RevenueGrouping }) | null) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    // The games' names come in the console's language.
+    queryKey: [...reportsKey, 'games', params, i18n.language],
+    queryFn: ({ signal }) =>
+      callApi<GameReport>('/ops/console/reports/games', { query: params ?? undefined, signal }),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Paid deposits and approved withdrawals per merchant, currency and channel over the days. */
+export function useChannelReport(params: DailyReportParams | null) {
+  return useQuery({
+    queryKey: [...reportsKey, 'channels', params],
+    queryFn: ({ signal }) =>
+      callApi<ChannelReport>('/ops/console/reports/channels', { query: params ?? undefined, signal }),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The players who registered on the days, by week or day, and what became of them. */
+export function useCohortReport(params: (DailyReportParams & { period: CohortPeriod }) | null) {
+  return useQuery({
+    queryKey: [...reportsKey, 'cohorts', params],
+    queryFn: ({ signal }) =>
+      callApi<CohortReport>('/ops/console/reports/cohorts', { query: params ?? undefined, signal }),
     enabled: params !== null,
     placeholderData: keepPreviousData,
   });

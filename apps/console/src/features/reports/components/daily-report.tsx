@@ -1,19 +1,13 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { operatorMerchantCodes } from '@sorte/shared/contracts/console';
-import { DAILY_REPORT_MAX_DAYS, type DailyReportRow } from '@sorte/shared/contracts/console-reports';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { DailyReportRow } from '@sorte/shared/contracts/console-reports';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ListEmpty, ListError, ListSkeleton } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api';
 import { type CsvColumn, downloadCsv } from '../../../lib/csv';
 import { formatCount, formatDay, formatMinor, minorToDecimal } from '../../../lib/format';
 import { type ReportMerchantCode, useDailyReport } from '../api/reports';
-import { addDays, defaultRange, rangeProblem } from './report-days';
-
-const everyMerchant = 'all';
-const isMerchant = (value: string | null): value is ReportMerchantCode =>
-  (operatorMerchantCodes as readonly (string | null)[]).includes(value);
+import { RangeForm, ReportTableBox, useReportFilters } from './report-filters';
 
 type Column = {
   key: string;
@@ -34,13 +28,8 @@ type Totals = { merchantCode: ReportMerchantCode; currency: string; sums: number
 export function DailyReportView({ merchantLocked }: { merchantLocked: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [search, setSearch] = useSearchParams();
-  const fallback = defaultRange();
-  const from = search.get('from') ?? fallback.from;
-  const to = search.get('to') ?? fallback.to;
-  const merchantParam = search.get('merchant');
-  const merchantCode = !merchantLocked && isMerchant(merchantParam) ? merchantParam : null;
-  const problem = rangeProblem(from, to);
+  const filters = useReportFilters(merchantLocked);
+  const { from, to, merchantCode, problem } = filters;
   const report = useDailyReport(problem ? null : { from, to, merchantCode });
 
   const columns: Column[] = [
@@ -151,19 +140,6 @@ export function DailyReportView({ merchantLocked }: { merchantLocked: boolean })
     );
   };
 
-  const apply = (range: { from: string; to: string; merchant: string }) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('from', range.from);
-        next.set('to', range.to);
-        if (range.merchant === everyMerchant) next.delete('merchant');
-        else next.set('merchant', range.merchant);
-        return next;
-      },
-      { replace: false },
-    );
-
   let body: ReactNode;
   if (problem) body = null;
   else if (report.isPending) body = <ListSkeleton rows={8} />;
@@ -172,7 +148,7 @@ export function DailyReportView({ merchantLocked }: { merchantLocked: boolean })
   else if (rows.length === 0) body = <ListEmpty text={t('reports.empty')} />;
   else
     body = (
-      <Table.ScrollContainer minWidth={1120}>
+      <ReportTableBox minWidth={1120} label={t('reports.tabs.daily')}>
         <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
           <Table.Thead>
             <Table.Tr>
@@ -235,19 +211,13 @@ export function DailyReportView({ merchantLocked }: { merchantLocked: boolean })
             ))}
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </ReportTableBox>
     );
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <RangeForm
-          from={from}
-          to={to}
-          merchant={merchantCode ?? everyMerchant}
-          isMerchantLocked={merchantLocked}
-          onApply={apply}
-        />
+        <RangeForm filters={filters} />
         <Button
           variant="default"
           size="sm"
@@ -274,87 +244,5 @@ export function DailyReportView({ merchantLocked }: { merchantLocked: boolean })
         {body}
       </div>
     </Stack>
-  );
-}
-
-/** From, to (the browser's date pickers) and the merchant; applied with the button or Enter. */
-function RangeForm({
-  from,
-  to,
-  merchant,
-  isMerchantLocked,
-  onApply,
-}: {
-  from: string;
-  to: string;
-  merchant: string;
-  isMerchantLocked: boolean;
-  onApply: (range: { from: string; to: string; merchant: string }) => void;
-}) {
-  const { t } = useTranslation();
-  const [fromText, setFromText] = useState(from);
-  const [toText, setToText] = useState(to);
-  const [merchantValue, setMerchantValue] = useState(merchant);
-  // The address may change the range (back button): the fields follow.
-  useEffect(() => setFromText(from), [from]);
-  useEffect(() => setToText(to), [to]);
-  useEffect(() => setMerchantValue(merchant), [merchant]);
-  const problem = rangeProblem(fromText, toText);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ from: fromText, to: toText, merchant: merchantValue });
-  };
-
-  return (
-    <form
-      onSubmit={submit}
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-sm)', alignItems: 'flex-end' }}
-    >
-      <TextInput
-        type="date"
-        label={t('reports.from')}
-        w={170}
-        required
-        value={fromText}
-        max={toText || undefined}
-        min={toText && !rangeProblem(toText, toText) ? addDays(toText, 1 - DAILY_REPORT_MAX_DAYS) : undefined}
-        onChange={(event) => setFromText(event.currentTarget.value)}
-        error={problem === 'fromInvalid' ? t('reports.problems.fromInvalid') : undefined}
-      />
-      <TextInput
-        type="date"
-        label={t('reports.to')}
-        w={170}
-        required
-        value={toText}
-        min={fromText || undefined}
-        onChange={(event) => setToText(event.currentTarget.value)}
-        error={
-          problem && problem !== 'fromInvalid'
-            ? t(`reports.problems.${problem}`, { max: DAILY_REPORT_MAX_DAYS })
-            : undefined
-        }
-      />
-      {isMerchantLocked ? null : (
-        <Select
-          label={t('reports.merchant')}
-          w={200}
-          allowDeselect={false}
-          value={merchantValue}
-          onChange={(value) => setMerchantValue(value ?? everyMerchant)}
-          data={[
-            { value: everyMerchant, label: t('common.allMerchants') },
-            ...operatorMerchantCodes.map((code) => ({
-              value: code,
-              label: `${t(`merchants.${code}`)} (${code})`,
-            })),
-          ]}
-        />
-      )}
-      <Button type="submit" variant="light" disabled={problem !== null}>
-        {t('reports.apply')}
-      </Button>
-    </form>
   );
 }

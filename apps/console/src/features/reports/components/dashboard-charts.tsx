@@ -77,7 +77,8 @@ export function DashboardCharts({ merchant }: { merchant: DashboardMerchant }) {
   );
 }
 
-function ChartCard({
+/** A chart with its title and what it shows (a figure, described for screen readers). */
+export function ChartCard({
   title,
   description,
   children,
