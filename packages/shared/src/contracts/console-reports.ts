@@ -24,7 +24,7 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
 
-/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
+/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30, and no year 0, which PostgreSQL refuses). */
 export const reportDaySchema = z
   .string()
   .regex(patterns.DATE_YMD, { error: 'a date as YYYY-MM-DD' })
@@ -32,7 +32,7 @@ export const reportDaySchema = z
   .refine(
     (day) => {
       const date = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && !day.startsWith('0000');
     },
     { error: 'a date that exists' },
   );

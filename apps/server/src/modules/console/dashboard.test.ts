@@ -561,6 +561,7 @@ describe('the console reports per game, channel and cohort', () => {
       ['from=2026-03-10&to=2026-03-01', 'to'],
       ['from=2025-01-01&to=2026-01-02', 'to'],
       ['from=abc&to=2026-03-01', 'from'],
+      ['from=0000-01-01&to=0000-01-02', 'from'],
       ['from=2026-03-01', 'to'],
     ];
     for (const report of ['games', 'channels', 'cohorts']) {
