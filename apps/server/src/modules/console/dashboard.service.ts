@@ -103,7 +103,8 @@ const latest = (days: string[]) => [...days].sort().at(-1) as string;
  * The console's dashboard and daily reports, read from daily_stats only, and the refresh that keeps
  * daily_stats current: every DASHBOARD_REFRESH_MS, each merchant's days from the last one computed
  * (or yesterday, if earlier) to today are recomputed from the base tables and written over their
- * rows. Idempotent: a run repeated, or a second instance's run, writes the same figures.
+ * rows. Idempotent: a run repeated, or a second instance's run, writes the same figures. The same run
+ * recomputes the reports' rollups per game, channel and cohort (0052_report_rollups.sql) for those days.
  *
  * Why recompute recent days rather than add deltas as the agents' rollups do: their days are the
  * ledger's transfer times, which nothing can set in the past, so a backfilled history (the demo
