@@ -9,9 +9,15 @@ export type ConsoleScreen = {
     | 'nav.withdrawals'
     | 'nav.reports'
     | 'nav.banners'
+    | 'nav.notices'
+    | 'nav.promotions'
+    | 'nav.helpCentre'
+    | 'nav.maintenanceTexts'
     | 'nav.operators'
     | 'nav.audit';
   permission: OperatorPermission;
+  /** Key of the menu group it is listed under (one entry that opens), so the menu stays short on a phone. */
+  group?: 'nav.content';
 };
 
 /**
@@ -23,7 +29,16 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: '/adjustments', label: 'nav.adjustments', permission: 'players.adjust' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
-  { path: '/banners', label: 'nav.banners', permission: 'content.write' },
+  { path: '/banners', label: 'nav.banners', permission: 'content.write', group: 'nav.content' },
+  { path: '/notices', label: 'nav.notices', permission: 'content.write', group: 'nav.content' },
+  { path: '/promotions', label: 'nav.promotions', permission: 'content.write', group: 'nav.content' },
+  { path: '/help-centre', label: 'nav.helpCentre', permission: 'content.write', group: 'nav.content' },
+  {
+    path: '/maintenance-texts',
+    label: 'nav.maintenanceTexts',
+    permission: 'content.write',
+    group: 'nav.content',
+  },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];

@@ -70,6 +70,24 @@ export const routes: RouteObject[] = [
                 path: 'banners',
                 lazy: async () => ({ Component: (await import('../pages/banners-page')).BannersPage }),
               },
+              {
+                path: 'notices',
+                lazy: async () => ({ Component: (await import('../pages/notices-page')).NoticesPage }),
+              },
+              {
+                path: 'promotions',
+                lazy: async () => ({ Component: (await import('../pages/promotions-page')).PromotionsPage }),
+              },
+              {
+                path: 'help-centre',
+                lazy: async () => ({ Component: (await import('../pages/help-centre-page')).HelpCentrePage }),
+              },
+              {
+                path: 'maintenance-texts',
+                lazy: async () => ({
+                  Component: (await import('../pages/maintenance-texts-page')).MaintenanceTextsPage,
+                }),
+              },
             ],
           },
           {

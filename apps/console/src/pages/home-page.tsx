@@ -35,6 +35,10 @@ function WelcomePage() {
     if (path === '/reports') return t('home.reportsText');
     if (path === '/operators') return t('home.operatorsText');
     if (path === '/banners') return t('home.bannersText');
+    if (path === '/notices') return t('home.noticesText');
+    if (path === '/promotions') return t('home.promotionsText');
+    if (path === '/help-centre') return t('home.helpCentreText');
+    if (path === '/maintenance-texts') return t('home.maintenanceTextsText');
     return t('home.auditText');
   };
 

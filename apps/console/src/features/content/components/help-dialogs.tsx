@@ -1,0 +1,121 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { ConsoleHelpArticle } from '@sorte/shared/contracts/console-content';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { type HelpCentreParams, useRemoveHelpArticle, useSaveHelpArticle } from '../api/help-articles';
+import { HelpArticleForm, type HelpCategory } from './help-article-form';
+
+/** A new help article (article null) or the change of one; says so once published. */
+export function HelpArticleFormModal({
+  opened,
+  centre,
+  article,
+  categories,
+  onClose,
+}: {
+  opened: boolean;
+  centre: HelpCentreParams;
+  article: ConsoleHelpArticle | null;
+  categories: HelpCategory[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const save = useSaveHelpArticle();
+  const close = () => {
+    save.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={
+        article
+          ? t('siteContent.help.editTitle', { title: article.title })
+          : t('siteContent.help.createTitle')
+      }
+      size="xl"
+      fullScreen={isPhone}
+      closeOnClickOutside={false}
+    >
+      {opened ? (
+        <HelpArticleForm
+          key={article?.id ?? 'new'}
+          centre={centre}
+          article={article ?? undefined}
+          categories={categories}
+          isSubmitting={save.isPending}
+          error={save.error}
+          onSubmit={(draft) =>
+            save.mutate(
+              { id: article?.id ?? null, centre, draft },
+              {
+                onSuccess: (saved) => {
+                  notifications.show({
+                    color: 'green',
+                    message: t('siteContent.published', { title: saved.title }),
+                  });
+                  close();
+                },
+              },
+            )
+          }
+          onCancel={close}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Removing asks first: the site's help centre drops it at once. */
+export function RemoveHelpArticleModal({
+  article,
+  onClose,
+}: {
+  article: ConsoleHelpArticle | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemoveHelpArticle();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const title = article?.title ?? '';
+  return (
+    <Modal opened={article !== null} onClose={close} title={t('siteContent.removeTitle', { title })} centered>
+      {article ? (
+        <Stack gap="md">
+          <Text size="sm">{t('siteContent.help.removeText')}</Text>
+          {remove.isError ? (
+            <Alert color="red" role="alert">
+              {errorMessage(remove.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(article, {
+                  onSuccess: () => {
+                    notifications.show({ color: 'orange', message: t('siteContent.removed', { title }) });
+                    close();
+                  },
+                })
+              }
+            >
+              {t('siteContent.remove')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
