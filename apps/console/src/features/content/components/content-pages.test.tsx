@@ -15,7 +15,9 @@ beforeAll(async () => {
 });
 
 const me = { value: operatorWith(['content']) };
-const pageOf = <T,>(rows: T[]) => ({ value: { content: rows, pageNum: 1, totalPages: 1, total: rows.length } });
+const pageOf = <T,>(rows: T[]) => ({
+  value: { content: rows, pageNum: 1, totalPages: 1, total: rows.length },
+});
 
 const marquee: ConsoleAnnouncement = {
   id: '31',
@@ -54,7 +56,9 @@ describe('notices', () => {
     expect(within(row).getByText('Marquee notice')).toBeTruthy();
     expect(within(row).getByText('EN PT')).toBeTruthy();
     expect(within(row).getByText('Live')).toBeTruthy();
-    expect(server.callsTo('GET /ops/console/announcements')[0]?.url.searchParams.get('types')).toBe('B,PL,PU,H');
+    expect(server.callsTo('GET /ops/console/announcements')[0]?.url.searchParams.get('types')).toBe(
+      'B,PL,PU,H',
+    );
 
     await user.click(screen.getByRole('button', { name: 'New notice' }));
     const dialog = await screen.findByRole('dialog', { name: 'New notice' });
@@ -119,7 +123,12 @@ describe('notices', () => {
 });
 
 describe('help centre', () => {
-  const article = (id: string, category: string, categoryTitle: string, title: string): ConsoleHelpArticle => ({
+  const article = (
+    id: string,
+    category: string,
+    categoryTitle: string,
+    title: string,
+  ): ConsoleHelpArticle => ({
     id,
     merchantCode: 'BR',
     language: 'EN',
@@ -168,7 +177,9 @@ describe('maintenance page texts', () => {
       {
         merchantCode: 'BR',
         isOn: true,
-        texts: [{ language: 'EN', title: 'Upgrading', info: 'Back soon.', updatedAt: '2026-11-20T10:00:00.000Z' }],
+        texts: [
+          { language: 'EN', title: 'Upgrading', info: 'Back soon.', updatedAt: '2026-11-20T10:00:00.000Z' },
+        ],
       },
     ];
     const server = fakeServer({
@@ -183,9 +194,9 @@ describe('maintenance page texts', () => {
 
     const brazil = await screen.findByRole('region', { name: 'Brazil' });
     expect(within(brazil).getByText('Site in maintenance now')).toBeTruthy();
-    expect(server.callsTo('GET /ops/console/maintenance-texts')[0]?.url.searchParams.get('merchantCode')).toBe(
-      'BR',
-    );
+    expect(
+      server.callsTo('GET /ops/console/maintenance-texts')[0]?.url.searchParams.get('merchantCode'),
+    ).toBe('BR');
 
     await user.click(within(brazil).getByRole('button', { name: 'Write the Portuguese text for Brazil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Maintenance page of Brazil in Portuguese' });
