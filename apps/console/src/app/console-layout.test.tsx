@@ -17,7 +17,7 @@ describe('console menu', () => {
     fakeServer({ 'GET /ops/console/me': { value: operatorWith(['support']) } });
     renderConsole('/');
 
-    expect(await menuLinks()).toEqual(['Home', 'Players', 'Withdrawals']);
+    expect(await menuLinks()).toEqual(['Home', 'Players', 'Withdrawals', 'Deposits']);
     expect(await screen.findByRole('heading', { name: 'Welcome, ana' })).toBeTruthy();
   });
 
@@ -33,6 +33,7 @@ describe('console menu', () => {
       'Players',
       'Adjustments',
       'Withdrawals',
+      'Deposits',
       'Reports',
       // The content screens are in the Content group, closed until opened (content-pages.test.tsx).
       'Operators',
@@ -47,7 +48,14 @@ describe('console menu', () => {
       'GET /ops/console/dashboard': noFigures,
     });
     const finance = renderConsole('/');
-    expect(await menuLinks()).toEqual(['Dashboard', 'Players', 'Adjustments', 'Withdrawals', 'Reports']);
+    expect(await menuLinks()).toEqual([
+      'Dashboard',
+      'Players',
+      'Adjustments',
+      'Withdrawals',
+      'Deposits',
+      'Reports',
+    ]);
     finance.unmount();
 
     // Risk reads the reports and players but may not adjust balances.
@@ -56,7 +64,14 @@ describe('console menu', () => {
       'GET /ops/console/dashboard': noFigures,
     });
     const risk = renderConsole('/');
-    expect(await menuLinks()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Reports', 'Audit log']);
+    expect(await menuLinks()).toEqual([
+      'Dashboard',
+      'Players',
+      'Withdrawals',
+      'Deposits',
+      'Reports',
+      'Audit log',
+    ]);
     risk.unmount();
 
     // Content has none of them, only the content screens (their group open: it is all they have).

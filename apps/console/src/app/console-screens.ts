@@ -7,6 +7,7 @@ export type ConsoleScreen = {
     | 'nav.players'
     | 'nav.adjustments'
     | 'nav.withdrawals'
+    | 'nav.deposits'
     | 'nav.reports'
     | 'nav.banners'
     | 'nav.notices'
@@ -28,6 +29,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/adjustments', label: 'nav.adjustments', permission: 'players.adjust' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.read' },
+  { path: '/deposits', label: 'nav.deposits', permission: 'deposits.read' },
   { path: '/reports', label: 'nav.reports', permission: 'reports.read' },
   { path: '/banners', label: 'nav.banners', permission: 'content.write', group: 'nav.content' },
   { path: '/notices', label: 'nav.notices', permission: 'content.write', group: 'nav.content' },

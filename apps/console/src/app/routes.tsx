@@ -64,6 +64,15 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="deposits.read" />,
+            children: [
+              {
+                path: 'deposits',
+                lazy: async () => ({ Component: (await import('../pages/deposits-page')).DepositsPage }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="content.write" />,
             children: [
               {

@@ -29,6 +29,10 @@ function WelcomePage() {
       return hasPermission(operator, 'withdrawals.decide')
         ? t('home.withdrawalsDecideText')
         : t('home.withdrawalsText');
+    if (path === '/deposits')
+      return hasPermission(operator, 'deposits.decide')
+        ? t('home.depositsDecideText')
+        : t('home.depositsText');
     if (path === '/players')
       return hasPermission(operator, 'players.block') ? t('home.playersBlockText') : t('home.playersText');
     if (path === '/adjustments') return t('home.adjustmentsText');

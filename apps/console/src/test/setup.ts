@@ -9,6 +9,7 @@ configure({ asyncUtilTimeout: 4000 });
 beforeAll(async () => {
   await Promise.all([
     import('../pages/withdrawals-page'),
+    import('../pages/deposits-page'),
     import('../pages/operators-page'),
     import('../pages/audit-page'),
     import('../pages/players-page'),

@@ -24,8 +24,12 @@ export const operatorPermissions = [
   'players.notes',
   /** Read the withdrawals queue, a withdrawal and its proofs. */
   'withdrawals.read',
-  /** Approve or reject a withdrawal. */
+  /** Approve or reject a withdrawal, retry or return a refused payout, settle a disputed one. */
   'withdrawals.decide',
+  /** The deposits screen: orders, their states and the provider's events. */
+  'deposits.read',
+  /** Ask for a manual credit of a paid-but-missed deposit order, approve or reject another's (four eyes). */
+  'deposits.decide',
   /** Payment channels: limits, on/off. */
   'channels.write',
   /** Make members agents, give top-level agents their contracts. */
@@ -62,10 +66,12 @@ export const rolePermissions: Record<OperatorRoleName, readonly OperatorPermissi
     'players.notes',
     'withdrawals.read',
     'withdrawals.decide',
+    'deposits.read',
+    'deposits.decide',
     'channels.write',
     'ledger.read',
   ],
-  support: ['players.read', 'players.block', 'players.notes', 'withdrawals.read'],
+  support: ['players.read', 'players.block', 'players.notes', 'withdrawals.read', 'deposits.read'],
   content: ['content.write'],
   risk: [
     'reports.read',
@@ -73,6 +79,7 @@ export const rolePermissions: Record<OperatorRoleName, readonly OperatorPermissi
     'players.block',
     'players.notes',
     'withdrawals.read',
+    'deposits.read',
     'ledger.read',
     'audit.read',
   ],

@@ -9,6 +9,11 @@ export const messageKinds = [
   'withdrawalRejected',
   // An agent's contract ended because its upline accepted a lower rate (a new offer follows).
   'contractEnded',
+  // A disputed withdrawal (partly / not received) settled by an operator: the dispute was rejected
+  // (the payout was complete), the missing amount was paid again, or it went back to the balance.
+  'withdrawalDisputeRejected',
+  'withdrawalDisputeResent',
+  'withdrawalDisputeReturned',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

@@ -250,6 +250,30 @@ export type WithdrawalConfirmationFields = z.infer<typeof withdrawalConfirmation
 
 export const rejectWithdrawalBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(256) });
 
+/**
+ * A paid withdrawal the member disputes (spec section 4: partly received, or not received with
+ * proofs) and what an operator decided: `open` until then; `rejected` (the payout was complete),
+ * `resent` (the missing amount paid again through the provider) or `returned` (to the balance).
+ */
+export const withdrawalDisputeStates = ['open', 'rejected', 'resent', 'returned'] as const;
+export type WithdrawalDisputeState = (typeof withdrawalDisputeStates)[number];
+export const withdrawalDisputeSchema = z.object({
+  state: z.enum(withdrawalDisputeStates),
+  /** Minor units: what the member says is missing (the whole amount when nothing arrived). */
+  amount: z.number().int(),
+  /** The operator's reason (the member reads it when the dispute is rejected). */
+  reason: z.string().nullable(),
+  operator: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  /** resent: the second payout at the provider, when it was paid, and its last error. */
+  payoutReference: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  payoutError: z.string().nullable(),
+  /** resent, and the provider refused the second payout: retry it, or return the amount instead. */
+  payoutFailed: z.boolean(),
+});
+export type WithdrawalDispute = z.infer<typeof withdrawalDisputeSchema>;
+
 export const operatorWithdrawalSchema = withdrawalSchema.extend({
   memberId: z.string(),
   username: z.string(),
@@ -265,19 +289,207 @@ export const operatorWithdrawalSchema = withdrawalSchema.extend({
   proofs: z.array(
     z.object({ id: z.string(), contentType: z.string(), sizeBytes: z.number().int(), createdAt: z.string() }),
   ),
+  /** Null unless the member disputed the payout. */
+  dispute: withdrawalDisputeSchema.nullable(),
 });
 export const operatorWithdrawalEnvelope = envelopeOf(operatorWithdrawalSchema);
+/**
+ * GET /ops/payments/withdrawals: `dispute=open` lists the disputes waiting for an operator, the oldest
+ * first; `dispute=resolved` the settled ones, the latest first.
+ */
 export const operatorWithdrawalListQuerySchema = paymentPageQuerySchema.extend({
   status: z.enum(withdrawalStatuses).optional(),
+  dispute: z.enum(['open', 'resolved']).optional(),
+});
+/**
+ * What in a withdrawal's risk facts deserves a second look (the queue shows them as badges):
+ * no_deposit — the player never deposited; withdraw_ratio — withdrawn (with this request) at least
+ * WITHDRAW_RATIO_ALERT times what they deposited; low_turnover — they bet less since their last
+ * deposit than that deposit (deposit, then withdraw without playing); shared_payee — other players
+ * have the same payee account; shared_ip — other players signed in from the player's addresses.
+ */
+export const withdrawalRiskAlerts = [
+  'no_deposit',
+  'withdraw_ratio',
+  'low_turnover',
+  'shared_payee',
+  'shared_ip',
+] as const;
+export type WithdrawalRiskAlert = (typeof withdrawalRiskAlerts)[number];
+export const WITHDRAW_RATIO_ALERT = 2;
+
+/** A row of the queue: the withdrawal and its alarming risk facts. */
+export const operatorWithdrawalListItemSchema = operatorWithdrawalSchema.extend({
+  riskAlerts: z.array(z.enum(withdrawalRiskAlerts)),
 });
 export const operatorWithdrawalPageEnvelope = envelopeOf(
   z.object({
-    content: z.array(operatorWithdrawalSchema),
+    content: z.array(operatorWithdrawalListItemSchema),
     pageNum: z.number().int(),
     totalPages: z.number().int(),
     total: z.number().int(),
   }),
 );
+
+/**
+ * GET /ops/payments/withdrawals/:withdrawalId/risk: the player's facts beside this withdrawal, in its
+ * currency (minor units). Other players are counted within the withdrawal's merchant only.
+ */
+export const withdrawalRiskSchema = z.object({
+  withdrawalId: withdrawalIdSchema,
+  currency: currencySchema,
+  /** Paid deposit orders of the player. */
+  deposits: z.object({ count: z.number().int(), total: z.number().int() }),
+  /** The player's other withdrawals that left (approved or paid); this one is not among them. */
+  withdrawals: z.object({ count: z.number().int(), total: z.number().int() }),
+  /** (withdrawn + this withdrawal) / deposited, two decimals; null when nothing was deposited. */
+  withdrawRatio: z.number().nullable(),
+  lastDeposit: z.object({ amount: z.number().int(), at: z.string() }).nullable(),
+  /** Stakes of the rounds the player opened since the last deposit (since ever without one). */
+  turnoverSinceLastDeposit: z.number().int(),
+  /** Other players of the merchant with this payee account: how many, and their usernames (≤ 20). */
+  sharedPayee: z.object({ players: z.number().int(), usernames: z.array(z.string()) }),
+  /** Other players of the merchant who signed in from the player's addresses, and how many of the
+   * player's addresses they share. */
+  sharedIp: z.object({ players: z.number().int(), addresses: z.number().int() }),
+  alerts: z.array(z.enum(withdrawalRiskAlerts)),
+});
+export type WithdrawalRisk = z.infer<typeof withdrawalRiskSchema>;
+export const withdrawalRiskEnvelope = envelopeOf(withdrawalRiskSchema);
+
+/**
+ * POST /ops/payments/withdrawals/:withdrawalId/dispute: settles an open dispute. `rejected`: the
+ * payout was complete (the member reads the reason); `resent`: the missing amount is paid again through
+ * the provider; `returned`: it goes back to the member's balance. Repeating a resolution changes
+ * nothing (a `resent` whose payout failed is tried again); only a `resent` the provider refused may
+ * still be `returned`.
+ */
+export const disputeResolutions = ['rejected', 'resent', 'returned'] as const;
+export type DisputeResolution = (typeof disputeResolutions)[number];
+export const resolveDisputeBodySchema = z.strictObject({
+  resolution: z.enum(disputeResolutions),
+  reason: z.string().trim().min(1).max(256),
+});
+
+// --- operator API: deposits -------------------------------------------------------------------------
+
+const operatorMerchantCodeSchema = z.enum(['BR', 'MX', 'BD']);
+/** A date and time with its offset; years the database and every client read alike (2000–9999). */
+const instantSchema = z.iso.datetime({ offset: true, error: 'a date and time (ISO 8601)' }).refine(
+  (value) => {
+    const ms = Date.parse(value);
+    return ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(10_000, 0, 1);
+  },
+  { error: 'a date and time from the year 2000 on' },
+);
+
+/**
+ * GET /ops/payments/deposits: newest first. `from`/`to` bound the creation time (from inclusive,
+ * to exclusive); `username` is the player's exact username (any case); `manualCredit=pending` lists
+ * the orders whose manual credit waits for a second operator.
+ */
+export const operatorDepositListQuerySchema = z
+  .strictObject({
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    status: z.enum(depositStatuses).optional(),
+    merchantCode: operatorMerchantCodeSchema.optional(),
+    channel: z.enum(paymentChannelCodes).optional(),
+    username: z.string().trim().min(1).max(64).optional(),
+    from: instantSchema.optional(),
+    to: instantSchema.optional(),
+    manualCredit: z.enum(['pending']).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    error: 'after from',
+    path: ['to'],
+  });
+export type OperatorDepositListQuery = z.infer<typeof operatorDepositListQuerySchema>;
+
+export const manualCreditStatuses = ['pending', 'applied', 'rejected', 'cancelled'] as const;
+export type ManualCreditStatus = (typeof manualCreditStatuses)[number];
+export const manualCreditSchema = z.object({
+  id: z.string(),
+  status: z.enum(manualCreditStatuses),
+  reason: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+});
+export type ManualCredit = z.infer<typeof manualCreditSchema>;
+
+export const operatorDepositSchema = z.object({
+  orderId: depositOrderIdSchema,
+  memberId: z.string(),
+  username: z.string(),
+  merchantCode: z.string(),
+  channel: z.enum(paymentChannelCodes),
+  provider: z.string(),
+  amount: z.number().int(),
+  currency: currencySchema,
+  status: z.enum(depositStatuses),
+  providerReference: z.string(),
+  /** What the payer quotes (txid, numeric reference, wallet reference). */
+  reference: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** Who credited it: the provider's webhook, or a manual credit two operators agreed on. */
+  creditedBy: z.enum(['provider', 'manual']).nullable(),
+  /** A manual credit waits for a second operator. */
+  manualCreditPending: z.boolean(),
+});
+export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
+export const operatorDepositPageEnvelope = envelopeOf(
+  z.object({
+    content: z.array(operatorDepositSchema),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  }),
+);
+
+/** A call of the provider's webhook about the order (verified signature), oldest first. */
+export const depositProviderEventSchema = z.object({
+  id: z.string(),
+  eventId: z.string().nullable(),
+  type: z.string().nullable(),
+  /** What the platform did with it: credited, failed, expired, replayed, already_paid, order_not_pending, … */
+  outcome: z.string(),
+  receivedAt: z.string(),
+});
+export type DepositProviderEvent = z.infer<typeof depositProviderEventSchema>;
+
+/** GET /ops/payments/deposits/:orderId */
+export const operatorDepositDetailSchema = operatorDepositSchema.extend({
+  events: z.array(depositProviderEventSchema),
+  /** Manual credit requests, oldest first. */
+  manualCredits: z.array(manualCreditSchema),
+});
+export type OperatorDepositDetail = z.infer<typeof operatorDepositDetailSchema>;
+export const operatorDepositDetailEnvelope = envelopeOf(operatorDepositDetailSchema);
+
+/**
+ * POST /ops/payments/deposits/:orderId/manual-credits: asks to credit an order (not paid) that the
+ * provider says was paid. A second operator approves it (always: four eyes).
+ */
+export const requestManualCreditBodySchema = z.strictObject({
+  reason: z.string().trim().min(3).max(256),
+  /** Made by the client once per request (e.g. a UUID): a retry never asks twice. */
+  requestId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'letters, digits, underscore and hyphen only' }),
+});
+export const manualCreditParamsSchema = z.strictObject({
+  orderId: depositOrderIdSchema,
+  creditId: idParam,
+});
+/** POST …/manual-credits/:creditId/reject */
+export const rejectManualCreditBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(256) });
 
 /** PUT /ops/payments/channels/:merchantCode/:code */
 export const updatePaymentChannelBodySchema = z

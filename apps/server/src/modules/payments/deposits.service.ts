@@ -167,14 +167,15 @@ export class DepositsService {
     if (row.member_id !== null && row.order_no && row.amount !== null && row.currency) {
       const params = { amountMinor: row.amount, currency: row.currency as Currency, orderId: row.order_no };
       if (row.outcome === 'credited') {
-        if (row.cash_account_id !== null) this.ledger.announce([row.cash_account_id]);
-        await this.messages.send(row.member_id, 'depositCredited', params);
-        await this.realtime.publish(row.member_id, {
-          type: 'deposit',
-          orderId: row.order_no,
-          status: 'paid',
-          ...(row.cash_balance !== null ? { cashBalance: toSafeNumber(row.cash_balance) } : {}),
+        await this.announceCredit({
+          memberId: row.member_id,
+          orderNo: row.order_no,
+          amount: row.amount,
+          currency: row.currency as Currency,
+          cashAccountId: row.cash_account_id,
+          cashBalance: row.cash_balance,
         });
+        await this.repository.cancelPendingManualCredits(row.order_no);
       } else if (row.outcome === 'failed' || row.outcome === 'expired') {
         await this.messages.send(row.member_id, 'depositFailed', params);
         await this.realtime.publish(row.member_id, {
@@ -193,6 +194,32 @@ export class DepositsService {
       return { status: 409, code: 'WEBHOOK_REFUSED', outcome: row.outcome, firstOutcome: row.first_outcome };
     }
     return { status: 200, code: 'OK', outcome: row.outcome, firstOutcome: row.first_outcome };
+  }
+
+  /**
+   * What follows a deposit's credit, whether the provider's webhook or a manual credit (four eyes)
+   * made it: the live balance, the member's message and the live event, exactly the same.
+   */
+  async announceCredit(credit: {
+    memberId: bigint;
+    orderNo: string;
+    amount: bigint;
+    currency: Currency;
+    cashAccountId: bigint | null;
+    cashBalance: bigint | null;
+  }): Promise<void> {
+    if (credit.cashAccountId !== null) this.ledger.announce([credit.cashAccountId]);
+    await this.messages.send(credit.memberId, 'depositCredited', {
+      amountMinor: credit.amount,
+      currency: credit.currency,
+      orderId: credit.orderNo,
+    });
+    await this.realtime.publish(credit.memberId, {
+      type: 'deposit',
+      orderId: credit.orderNo,
+      status: 'paid',
+      ...(credit.cashBalance !== null ? { cashBalance: toSafeNumber(credit.cashBalance) } : {}),
+    });
   }
 
   /** Pending orders past their time fail as expired, with the member told (job and reads). */

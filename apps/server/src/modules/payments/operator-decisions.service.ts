@@ -1,6 +1,7 @@
-import type { Currency } from '@sorte/shared';
+import type { Currency, WithdrawalDispute } from '@sorte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { toSafeNumber } from '../../lib/bigint';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MessagesService } from '../messages/messages.service';
 import { iso, pageOf } from './payment-rules';
@@ -8,10 +9,28 @@ import type { DecisionRow, PaymentsRepository, ProofRow, WithdrawalRow } from '.
 import type { ProofStore } from './proofs';
 import type { ProviderClearing } from './provider-clearing';
 import type { PaymentProvider } from './providers/payment-provider';
+import type { WithdrawalRiskService } from './withdrawal-risk.service';
 import type { WithdrawalsService } from './withdrawals.service';
 
 /** The merchant an operator is limited to, or null for every merchant. */
-type MerchantScope = string | null;
+export type MerchantScope = string | null;
+
+/** The member's dispute of a paid withdrawal and its settlement, or null when there is none. */
+export function disputeOf(row: WithdrawalRow): WithdrawalDispute | null {
+  const isDisputed = row.confirmation === 'partial' || row.confirmation === 'not_received';
+  if (!isDisputed && row.dispute_resolution === null) return null;
+  return {
+    state: row.dispute_resolution ?? 'open',
+    amount: toSafeNumber(row.dispute_amount ?? row.remainder_amount ?? row.amount),
+    reason: row.dispute_reason,
+    operator: row.dispute_operator,
+    resolvedAt: iso(row.dispute_resolved_at),
+    payoutReference: row.dispute_payout_reference,
+    paidAt: iso(row.dispute_paid_at),
+    payoutError: row.dispute_payout_error,
+    payoutFailed: row.dispute_payout_failed_at !== null,
+  };
+}
 
 /**
  * The operator's side of withdrawals: the queue, the proofs, and the decisions. Approve moves the
@@ -25,6 +44,7 @@ export class OperatorDecisionsService {
     private readonly providers: ProviderClearing,
     private readonly ledger: LedgerService,
     private readonly messages: MessagesService,
+    private readonly risk: WithdrawalRiskService,
     private readonly options: { proofs: ProofStore; log: FastifyBaseLogger },
   ) {}
 
@@ -47,6 +67,7 @@ export class OperatorDecisionsService {
         sizeBytes: p.size_bytes,
         createdAt: iso(p.created_at) as string,
       })),
+      dispute: disputeOf(row),
     };
   }
 
@@ -54,7 +75,7 @@ export class OperatorDecisionsService {
    * The withdrawal, if the operator may see it: one limited to a merchant is told another
    * merchant's withdrawal does not exist.
    */
-  private async scoped(withdrawalNo: string, scope: MerchantScope): Promise<WithdrawalRow> {
+  async scoped(withdrawalNo: string, scope: MerchantScope): Promise<WithdrawalRow> {
     const row = await this.repository.withdrawal(withdrawalNo);
     if (!row || (scope !== null && row.merchant_code !== scope)) throw new AppError(404, 'NOT_FOUND');
     return row;
@@ -64,19 +85,39 @@ export class OperatorDecisionsService {
     return this.operatorWithdrawalDto(await this.scoped(withdrawalNo, scope));
   }
 
-  /** The queue: waiting withdrawals first, the oldest of them first, then the rest newest first. */
+  /**
+   * The queue: waiting withdrawals first, the oldest of them first, then the rest newest first; with
+   * `dispute`, the open disputes (oldest first) or the settled ones. Each row carries its risk alerts.
+   */
   async operatorWithdrawals(
-    filter: { status: string | undefined; merchantCode: MerchantScope },
+    filter: { status: string | undefined; dispute?: 'open' | 'resolved'; merchantCode: MerchantScope },
     pageNo: number,
     pageSize: number,
   ) {
     await this.withdrawals.autoReceive(null);
     const { rows, total } = await this.repository.withdrawalPage(
-      { status: filter.status, merchantCode: filter.merchantCode ?? undefined, order: 'queue' },
+      {
+        status: filter.status,
+        merchantCode: filter.merchantCode ?? undefined,
+        order: 'queue',
+        ...(filter.dispute ? { dispute: filter.dispute } : {}),
+      },
       (pageNo - 1) * pageSize,
       pageSize,
     );
-    return pageOf(await Promise.all(rows.map((r) => this.operatorWithdrawalDto(r))), pageNo, pageSize, total);
+    const alerts = await this.risk.alertsFor(rows);
+    const content = await Promise.all(
+      rows.map(async (r) => ({
+        ...(await this.operatorWithdrawalDto(r)),
+        riskAlerts: alerts.get(r.id) ?? [],
+      })),
+    );
+    return pageOf(content, pageNo, pageSize, total);
+  }
+
+  /** The player's risk facts beside a withdrawal the operator may see. */
+  async riskFacts(withdrawalNo: string, scope: MerchantScope) {
+    return this.risk.factsOf(await this.scoped(withdrawalNo, scope));
   }
 
   async proofFile(

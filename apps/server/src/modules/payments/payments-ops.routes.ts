@@ -5,8 +5,10 @@ import {
   operatorWithdrawalPageEnvelope,
   paymentChannelCodes,
   rejectWithdrawalBodySchema,
+  resolveDisputeBodySchema,
   updatePaymentChannelBodySchema,
   withdrawalParamsSchema,
+  withdrawalRiskEnvelope,
 } from '@sorte/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,13 +27,19 @@ const scopeOf = operatorScope;
  * channels.write.
  */
 export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
-  payments: Pick<Payments, 'decisions' | 'channels'>;
+  payments: Pick<Payments, 'decisions' | 'channels' | 'disputes'>;
 }> = async (app, { payments }) => {
   /** The audit log's "before" of a decision: where the withdrawal stood. */
   const withdrawalBefore = async (request: FastifyRequest) => {
     const { withdrawalId } = request.params as { withdrawalId: string };
     const w = await payments.decisions.operatorWithdrawal(withdrawalId, scopeOf(request));
-    return { status: w.status, payoutFailed: w.payoutFailed, operator: w.operator, reason: w.reason };
+    return {
+      status: w.status,
+      payoutFailed: w.payoutFailed,
+      operator: w.operator,
+      reason: w.reason,
+      dispute: w.dispute,
+    };
   };
 
   app.get(
@@ -48,7 +56,7 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
       ok(
         request,
         await payments.decisions.operatorWithdrawals(
-          { status: request.query.status, merchantCode: scopeOf(request) },
+          { status: request.query.status, dispute: request.query.dispute, merchantCode: scopeOf(request) },
           request.query.pageNo,
           request.query.pageSize,
         ),
@@ -67,6 +75,20 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(request, await payments.decisions.operatorWithdrawal(request.params.withdrawalId, scopeOf(request))),
+  );
+
+  app.get(
+    '/ops/payments/withdrawals/:withdrawalId/risk',
+    {
+      ...operatorRoute('withdrawals.read'),
+      schema: {
+        tags: ['operator'],
+        params: withdrawalParamsSchema,
+        response: { 200: withdrawalRiskEnvelope },
+      },
+    },
+    async (request) =>
+      ok(request, await payments.decisions.riskFacts(request.params.withdrawalId, scopeOf(request))),
   );
 
   app.get(
@@ -153,6 +175,30 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
         request,
         await payments.decisions.returnFailedPayout(
           request.params.withdrawalId,
+          operatorName(request),
+          request.body.reason,
+          scopeOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/ops/payments/withdrawals/:withdrawalId/dispute',
+    {
+      ...operatorRoute('withdrawals.decide', withdrawalBefore),
+      schema: {
+        tags: ['operator'],
+        params: withdrawalParamsSchema,
+        body: resolveDisputeBodySchema,
+        response: { 200: operatorWithdrawalEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await payments.disputes.resolve(
+          request.params.withdrawalId,
+          request.body.resolution,
           operatorName(request),
           request.body.reason,
           scopeOf(request),

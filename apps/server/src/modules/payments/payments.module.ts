@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { depositsOpsRoutes } from './deposits-ops.routes';
 import { PaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { paymentsOpsRoutes } from './payments-ops.routes';
@@ -60,6 +61,7 @@ export const paymentsModule = fp(
     const providers = new Map<string, PaymentProvider>([[sandbox.code, sandbox]]);
     const payments = createPayments({
       repository,
+      db: app.db,
       ledger: app.ledger,
       providers,
       messages: app.messages,
@@ -75,6 +77,7 @@ export const paymentsModule = fp(
     await app.register(paymentsRoutes, { payments });
     await app.register(paymentsWebhookRoutes, { deposits: payments.deposits });
     await app.register(paymentsOpsRoutes, { payments });
+    await app.register(depositsOpsRoutes, { depositOps: payments.depositOps });
     if (app.config.env === 'development') await app.register(sandboxDevRoutes, { sandbox });
 
     if (app.config.env !== 'test') {

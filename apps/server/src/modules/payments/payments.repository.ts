@@ -114,6 +114,25 @@ export type WithdrawalRow = {
   username: string | null;
   payout_failed_at: Date | null;
   payout_error: string | null;
+  /** How an operator settled the member's dispute (0049); null while open or never disputed. */
+  dispute_resolution: 'rejected' | 'resent' | 'returned' | null;
+  dispute_amount: bigint | null;
+  dispute_operator: string | null;
+  dispute_reason: string | null;
+  dispute_resolved_at: Date | null;
+  dispute_payout_reference: string | null;
+  dispute_payout_error: string | null;
+  dispute_payout_failed_at: Date | null;
+  dispute_paid_at: Date | null;
+};
+
+/** What payments_resolve_dispute answers (0049). */
+export type DisputeResolutionRow = {
+  outcome: string;
+  changed: boolean;
+  id: bigint | null;
+  amount: bigint | null;
+  moved_account_id: bigint | null;
 };
 
 export type ProofRow = {
@@ -288,6 +307,19 @@ export class PaymentsRepository {
     );
   }
 
+  /**
+   * The provider's webhook credited the order: a manual credit still waiting for its second operator
+   * (0049) has nothing left to do. Its approval would find the order paid anyway; this only tidies it.
+   */
+  async cancelPendingManualCredits(orderNo: string): Promise<void> {
+    await this.db.query(
+      `update deposit_manual_credits set status = 'cancelled', decided_at = now(),
+              decision_reason = 'credited by the provider'
+        where status = 'pending' and order_id = (select id from deposit_orders where order_no = $1)`,
+      [orderNo],
+    );
+  }
+
   async recordRejectedWebhook(provider: string, bodySha256: string, outcome: string): Promise<void> {
     await this.db.query(
       `insert into payment_webhook_events (provider, event_id, signature_valid, body_sha256, outcome)
@@ -434,17 +466,32 @@ export class PaymentsRepository {
    * oldest of them first, then the rest newest first.
    */
   async withdrawalPage(
-    filter: { memberId?: bigint; status?: string; merchantCode?: string; order?: 'newest' | 'queue' },
+    filter: {
+      memberId?: bigint;
+      status?: string;
+      merchantCode?: string;
+      order?: 'newest' | 'queue';
+      /** open: disputes waiting for an operator, the oldest first; resolved: settled, the latest first. */
+      dispute?: 'open' | 'resolved';
+    },
     offset: number,
     limit: number,
   ) {
+    const disputeWhere = {
+      open: ` and w.status = 'paid' and w.confirmation in ('partial', 'not_received') and w.dispute_resolution is null`,
+      resolved: ' and w.dispute_resolution is not null',
+    };
     const where = `($1::bigint is null or w.member_id = $1) and ($2::text is null or w.status = $2)
-      and ($3::text is null or w.merchant_code = $3)`;
+      and ($3::text is null or w.merchant_code = $3)${filter.dispute ? disputeWhere[filter.dispute] : ''}`;
     const params = [filter.memberId ?? null, filter.status ?? null, filter.merchantCode ?? null];
     const order =
-      filter.order === 'queue'
-        ? `(w.status = 'locked') desc, case when w.status = 'locked' then w.id end asc, w.id desc`
-        : 'w.id desc';
+      filter.dispute === 'open'
+        ? 'w.confirmed_at, w.id'
+        : filter.dispute === 'resolved'
+          ? 'w.dispute_resolved_at desc, w.id desc'
+          : filter.order === 'queue'
+            ? `(w.status = 'locked') desc, case when w.status = 'locked' then w.id end asc, w.id desc`
+            : 'w.id desc';
     const rows = await this.db.query<WithdrawalRow>(
       `select ${withdrawalColumns} from withdrawals w where ${where} order by ${order} offset $4 limit $5`,
       [...params, offset, limit],
@@ -490,6 +537,51 @@ export class PaymentsRepository {
       clearing_account_id: bigint | null;
     }>('select * from payments_return_failed_payout($1, $2, $3)', [withdrawalNo, operator, reason]);
     return row as NonNullable<typeof row>;
+  }
+
+  /** Settles a disputed withdrawal, moving its money in the same statement (0049). */
+  async resolveDispute(p: {
+    withdrawalNo: string;
+    resolution: 'rejected' | 'resent' | 'returned';
+    operator: string;
+    reason: string;
+    houseAccountId: bigint;
+    clearingAccountId: bigint;
+  }): Promise<DisputeResolutionRow> {
+    const [row] = await this.db.query<DisputeResolutionRow>(
+      'select * from payments_resolve_dispute($1, $2, $3, $4, $5, $6)',
+      [p.withdrawalNo, p.resolution, p.operator, p.reason, p.houseAccountId, p.clearingAccountId],
+    );
+    return row as DisputeResolutionRow;
+  }
+
+  /** The re-sent payout of a dispute was paid: true only the first time. */
+  async markDisputePaid(id: bigint, providerReference: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `update withdrawals set dispute_paid_at = now(), dispute_payout_reference = $2, dispute_payout_error = null,
+              dispute_payout_failed_at = null
+        where id = $1 and dispute_resolution = 'resent' and dispute_paid_at is null returning id`,
+      [id, providerReference],
+    );
+    return rows.length === 1;
+  }
+
+  /** The re-sent payout was refused (for good) or its fate is unknown (the provider was unreachable). */
+  async recordDisputePayoutError(id: bigint, error: string, refused: boolean, reference: string | null) {
+    await this.db.query(
+      `update withdrawals set dispute_payout_error = $2,
+         dispute_payout_failed_at = case when $3 then coalesce(dispute_payout_failed_at, now()) else dispute_payout_failed_at end,
+         dispute_payout_reference = coalesce($4, dispute_payout_reference)
+       where id = $1 and dispute_resolution = 'resent' and dispute_paid_at is null`,
+      [id, error.slice(0, 256), refused, reference],
+    );
+  }
+
+  async setDisputePayoutReference(id: bigint, providerReference: string): Promise<void> {
+    await this.db.query(
+      `update withdrawals set dispute_payout_reference = $2 where id = $1 and dispute_resolution = 'resent'`,
+      [id, providerReference],
+    );
   }
 
   /** approved → paid, opening the confirmation window. False when it was not 'approved'. */
@@ -545,7 +637,7 @@ export class PaymentsRepository {
     const rows = await this.db.query<{ id: bigint }>(
       `with changed as (
          update withdrawals w set confirmation = $4, received_amount = $5, remainder_amount = $6, confirmed_at = now()
-          where w.id = $1 and w.member_id = $2 and w.status = 'paid'
+          where w.id = $1 and w.member_id = $2 and w.status = 'paid' and w.dispute_resolution is null
             and w.confirmation is not distinct from $3
             and ($3::text is not null or w.confirm_deadline > now())
             and (select count(*) from withdrawal_proofs p where p.withdrawal_id = w.id) + $8 <= $9

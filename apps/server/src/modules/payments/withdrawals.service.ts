@@ -37,7 +37,9 @@ export class WithdrawalsService {
   ) {}
 
   private allowedConfirmations(row: WithdrawalRow, now = Date.now()): WithdrawalConfirmationState[] {
-    if (row.status !== 'paid') return [];
+    // An operator settled the dispute: the member's word on it is closed (the settlement message says
+    // what was done), so the confirmation cannot change under a settlement already paid.
+    if (row.status !== 'paid' || row.dispute_resolution !== null) return [];
     switch (row.confirmation) {
       case null:
         return row.confirm_deadline && new Date(row.confirm_deadline).getTime() > now

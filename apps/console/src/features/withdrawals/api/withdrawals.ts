@@ -1,4 +1,10 @@
-import type { operatorWithdrawalSchema, WithdrawalStatus } from '@sorte/shared/contracts/payments';
+import type {
+  DisputeResolution,
+  operatorWithdrawalSchema,
+  WithdrawalRisk,
+  WithdrawalRiskAlert,
+  WithdrawalStatus,
+} from '@sorte/shared/contracts/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, type Page } from '../../../lib/api';
@@ -18,6 +24,8 @@ export type OperatorWithdrawal = Omit<
   payoutFailed?: boolean;
   /** The last payout error (a refusal, or a provider that could not be reached). */
   payoutError?: string | null;
+  /** On the queue's rows: the alarming risk facts (the drawer reads them all). */
+  riskAlerts?: WithdrawalRiskAlert[];
 };
 
 /**
@@ -25,9 +33,21 @@ export type OperatorWithdrawal = Omit<
  * payout failed, try the payout again (approve again) or, when the provider refused it, return the
  * money to the player (`return`, with a reason, as a rejection).
  */
-export type DecisionAction = 'approve' | 'reject' | 'retry' | 'return';
+export type DecisionAction = 'approve' | 'reject' | 'retry' | 'return' | DisputeAction;
 
-export type WithdrawalListParams = { status: WithdrawalStatus | null; pageNo: number; pageSize: number };
+/**
+ * Settling the member's dispute of a paid withdrawal: pay the missing amount again through the
+ * provider (also to retry that payout), return it to the balance, or reject the dispute.
+ */
+export type DisputeAction = 'disputeResend' | 'disputeReturn' | 'disputeReject';
+
+export type WithdrawalListParams = {
+  status: WithdrawalStatus | null;
+  /** open: the disputes waiting for an operator (oldest first); resolved: the settled ones. */
+  dispute: 'open' | 'resolved' | null;
+  pageNo: number;
+  pageSize: number;
+};
 
 const withdrawalsKey = ['withdrawals'] as const;
 
@@ -36,7 +56,12 @@ export function useWithdrawals(params: WithdrawalListParams) {
     queryKey: [...withdrawalsKey, 'list', params],
     queryFn: ({ signal }) =>
       callApi<Page<OperatorWithdrawal>>('/ops/payments/withdrawals', {
-        query: { status: params.status, pageNo: params.pageNo, pageSize: params.pageSize },
+        query: {
+          status: params.status,
+          dispute: params.dispute,
+          pageNo: params.pageNo,
+          pageSize: params.pageSize,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -48,6 +73,18 @@ export function useWithdrawal(withdrawalId: string | null) {
     queryKey: [...withdrawalsKey, 'one', withdrawalId],
     queryFn: ({ signal }) =>
       callApi<OperatorWithdrawal>(`/ops/payments/withdrawals/${encodeURIComponent(withdrawalId ?? '')}`, {
+        signal,
+      }),
+    enabled: withdrawalId !== null,
+  });
+}
+
+/** The player's risk facts beside one withdrawal. */
+export function useWithdrawalRisk(withdrawalId: string | null) {
+  return useQuery({
+    queryKey: [...withdrawalsKey, 'risk', withdrawalId],
+    queryFn: ({ signal }) =>
+      callApi<WithdrawalRisk>(`/ops/payments/withdrawals/${encodeURIComponent(withdrawalId ?? '')}/risk`, {
         signal,
       }),
     enabled: withdrawalId !== null,
@@ -69,6 +106,19 @@ export function useDecideWithdrawal() {
       callApi<OperatorWithdrawal>(
         `/ops/payments/withdrawals/${encodeURIComponent(decision.withdrawalId)}/${decision.action === 'retry' ? 'approve' : decision.action}`,
         'reason' in decision ? { method: 'POST', body: { reason: decision.reason } } : { method: 'POST' },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
+  });
+}
+
+/** Settles a disputed withdrawal; afterwards the queue and the withdrawal are read again. */
+export function useResolveDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: { withdrawalId: string; resolution: DisputeResolution; reason: string }) =>
+      callApi<OperatorWithdrawal>(
+        `/ops/payments/withdrawals/${encodeURIComponent(decision.withdrawalId)}/dispute`,
+        { method: 'POST', body: { resolution: decision.resolution, reason: decision.reason } },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
   });

@@ -1,6 +1,6 @@
 import { Button, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OperatorWithdrawal } from '../api/withdrawals';
+import type { DecisionAction, OperatorWithdrawal } from '../api/withdrawals';
 import type { Decision } from './decision-modals';
 import { decisionsFor } from './describe';
 
@@ -9,20 +9,25 @@ const looks = {
   retry: { color: 'green', variant: 'filled', label: 'withdrawals.retry' },
   reject: { color: 'red', variant: 'light', label: 'withdrawals.reject' },
   return: { color: 'red', variant: 'light', label: 'withdrawals.return' },
+  disputeResend: { color: 'green', variant: 'filled', label: 'withdrawals.dispute.resend' },
+  disputeReturn: { color: 'blue', variant: 'light', label: 'withdrawals.dispute.return' },
+  disputeReject: { color: 'red', variant: 'light', label: 'withdrawals.dispute.reject' },
 } as const;
 
-/** The decisions the withdrawal allows now, each opening its confirmation. */
+/** The decisions the withdrawal allows now (or the ones given), each opening its confirmation. */
 export function DecisionButtons({
   withdrawal,
   size,
   onDecide,
+  actions = decisionsFor(withdrawal),
 }: {
   withdrawal: OperatorWithdrawal;
   size: MantineSize;
   onDecide: (decision: Decision) => void;
+  actions?: readonly DecisionAction[];
 }) {
   const { t } = useTranslation();
-  return decisionsFor(withdrawal).map((action) => (
+  return actions.map((action) => (
     <Button
       key={action}
       size={size}

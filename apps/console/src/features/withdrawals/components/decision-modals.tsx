@@ -1,16 +1,22 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { rejectWithdrawalBodySchema } from '@sorte/shared/contracts/payments';
+import { rejectWithdrawalBodySchema, resolveDisputeBodySchema } from '@sorte/shared/contracts/payments';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionActions, ReasonField } from '../../../components/decision-form';
 import { formatMinor } from '../../../lib/format';
-import { type DecisionAction, type OperatorWithdrawal, useDecideWithdrawal } from '../api/withdrawals';
+import {
+  type DecisionAction,
+  type DisputeAction,
+  type OperatorWithdrawal,
+  useDecideWithdrawal,
+  useResolveDispute,
+} from '../api/withdrawals';
 import { memberOf, payeeOf } from './describe';
 
 export type Decision = { action: DecisionAction; withdrawal: OperatorWithdrawal };
 
-/** The keys of each decision's texts. Reject and return need a reason; the others pay out. */
+/** The keys of each decision's texts. All but approve and retry need a reason. */
 const texts = {
   approve: {
     title: 'withdrawals.approveTitle',
@@ -36,9 +42,37 @@ const texts = {
     confirm: 'withdrawals.returnConfirm',
     done: 'withdrawals.returned',
   },
+  disputeResend: {
+    title: 'withdrawals.dispute.resendTitle',
+    text: 'withdrawals.dispute.resendText',
+    confirm: 'withdrawals.dispute.resendConfirm',
+    done: 'withdrawals.dispute.resent',
+  },
+  disputeReturn: {
+    title: 'withdrawals.dispute.returnTitle',
+    text: 'withdrawals.dispute.returnText',
+    confirm: 'withdrawals.dispute.returnConfirm',
+    done: 'withdrawals.dispute.returned',
+  },
+  disputeReject: {
+    title: 'withdrawals.dispute.rejectTitle',
+    text: 'withdrawals.dispute.rejectText',
+    confirm: 'withdrawals.dispute.rejectConfirm',
+    done: 'withdrawals.dispute.rejected',
+  },
 } as const;
 
-const needsReason = (action: DecisionAction) => action === 'reject' || action === 'return';
+const resolutions = {
+  disputeResend: 'resent',
+  disputeReturn: 'returned',
+  disputeReject: 'rejected',
+} as const;
+
+const isDisputeAction = (action: DecisionAction): action is DisputeAction => action in resolutions;
+const needsReason = (action: DecisionAction) => action !== 'approve' && action !== 'retry';
+/** Money goes to the player (green); a refusal is red. */
+const isPayout = (action: DecisionAction) =>
+  action === 'approve' || action === 'retry' || action === 'disputeResend' || action === 'disputeReturn';
 
 /** The confirmation of a decision on a withdrawal, naming the amount and the member. */
 export function DecisionModal({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
@@ -64,10 +98,18 @@ export function DecisionModal({ decision, onClose }: { decision: Decision | null
 function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const decide = useDecideWithdrawal();
+  const resolve = useResolveDispute();
   const [reason, setReason] = useState('');
   const [isReasonInvalid, setReasonInvalid] = useState(false);
   const { withdrawal, action } = decision;
-  const amount = formatMinor(withdrawal.amount, withdrawal.currency, i18n.language);
+  const isDispute = isDisputeAction(action);
+  const mutation = isDispute ? resolve : decide;
+  // A dispute is about what the member says is missing, not the whole withdrawal.
+  const amount = formatMinor(
+    isDispute && withdrawal.dispute ? withdrawal.dispute.amount : withdrawal.amount,
+    withdrawal.currency,
+    i18n.language,
+  );
   const values = {
     amount,
     member: memberOf(withdrawal),
@@ -75,13 +117,12 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
     payee: payeeOf(withdrawal),
     error: withdrawal.payoutError ?? t('common.none'),
   };
-  const isPayout = !needsReason(action);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const onSuccess = () => {
       notifications.show({
-        color: isPayout ? 'green' : 'orange',
+        color: isPayout(action) ? 'green' : 'orange',
         message: t(texts[action].done, { id: withdrawal.withdrawalId }),
       });
       onDone();
@@ -91,13 +132,17 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
       decide.mutate({ withdrawalId, action }, { onSuccess });
       return;
     }
-    const parsed = rejectWithdrawalBodySchema.safeParse({ reason });
+    const parsed = (
+      isDispute ? resolveDisputeBodySchema.shape.reason : rejectWithdrawalBodySchema.shape.reason
+    ).safeParse(reason);
     if (!parsed.success) {
       setReasonInvalid(true);
       return;
     }
     setReasonInvalid(false);
-    decide.mutate({ withdrawalId, action, reason: parsed.data.reason }, { onSuccess });
+    if (isDispute)
+      resolve.mutate({ withdrawalId, resolution: resolutions[action], reason: parsed.data }, { onSuccess });
+    else decide.mutate({ withdrawalId, action, reason: parsed.data }, { onSuccess });
   };
 
   return (
@@ -113,7 +158,7 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
         {needsReason(action) ? (
           <ReasonField
             label={t('withdrawals.reasonLabel')}
-            description={t('withdrawals.reasonHint')}
+            description={t(isDispute ? 'withdrawals.dispute.reasonHint' : 'withdrawals.reasonHint')}
             invalidMessage={t('withdrawals.reasonInvalid')}
             invalid={isReasonInvalid}
             value={reason}
@@ -121,10 +166,10 @@ function DecisionForm({ decision, onDone }: { decision: Decision; onDone: () => 
           />
         ) : null}
         <DecisionActions
-          error={decide.isError ? decide.error : null}
-          pending={decide.isPending}
+          error={mutation.isError ? mutation.error : null}
+          pending={mutation.isPending}
           onCancel={onDone}
-          confirmColor={isPayout ? 'green' : 'red'}
+          confirmColor={isPayout(action) ? 'green' : 'red'}
           confirmLabel={t(texts[action].confirm, { amount })}
         />
       </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Drawer, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Drawer, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { type Fact, Facts } from '../../../components/facts';
@@ -8,7 +8,8 @@ import { formatDateTime, formatMinor } from '../../../lib/format';
 import { type OperatorWithdrawal, proofUrl, useWithdrawal } from '../api/withdrawals';
 import { DecisionButtons } from './decision-buttons';
 import type { Decision } from './decision-modals';
-import { decisionsFor, memberOf } from './describe';
+import { decisionsFor, disputeActionsFor, memberOf } from './describe';
+import { RiskFacts } from './risk-facts';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 type WithdrawalDrawerProps = {
@@ -111,6 +112,9 @@ function WithdrawalDetail({
         </Group>
       ) : null}
       <Facts facts={facts} />
+      {withdrawal.dispute ? (
+        <DisputeSection withdrawal={withdrawal} canDecide={canDecide} onDecide={onDecide} />
+      ) : null}
       <Stack gap="xs">
         <Text fw={600}>{t('withdrawals.detail.proofs')}</Text>
         {withdrawal.proofs.length === 0 ? (
@@ -140,6 +144,81 @@ function WithdrawalDetail({
           </List>
         )}
       </Stack>
+      <RiskFacts withdrawalId={withdrawal.withdrawalId} />
+    </Stack>
+  );
+}
+
+const disputeColours = { open: 'orange', rejected: 'gray', resent: 'green', returned: 'blue' } as const;
+
+/**
+ * The member's dispute (partly received, or not received with proofs; the proofs are listed below)
+ * and, once settled, how; the settling buttons while it is open or its second payout is unpaid.
+ */
+function DisputeSection({
+  withdrawal,
+  canDecide,
+  onDecide,
+}: {
+  withdrawal: OperatorWithdrawal;
+  canDecide: boolean;
+  onDecide: (decision: Decision) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const dispute = withdrawal.dispute;
+  if (!dispute) return null;
+  const money = (minor: number) => formatMinor(minor, withdrawal.currency, lang);
+  const actions = canDecide ? disputeActionsFor(withdrawal) : [];
+  const facts: Fact[] = [
+    {
+      label: t('withdrawals.dispute.state'),
+      value: (
+        <Badge color={disputeColours[dispute.state]} variant="light">
+          {t(`withdrawals.dispute.states.${dispute.state}`)}
+        </Badge>
+      ),
+    },
+    { label: t('withdrawals.dispute.missing'), value: <Text fw={700}>{money(dispute.amount)}</Text> },
+    ...(dispute.resolvedAt
+      ? [
+          { label: t('withdrawals.dispute.settledBy'), value: dispute.operator ?? t('common.none') },
+          { label: t('withdrawals.dispute.settledAt'), value: formatDateTime(dispute.resolvedAt, lang) },
+          { label: t('withdrawals.dispute.reason'), value: dispute.reason ?? t('common.none') },
+        ]
+      : []),
+    ...(dispute.state === 'resent'
+      ? [
+          {
+            label: t('withdrawals.dispute.secondPayout'),
+            value: dispute.paidAt
+              ? t('withdrawals.dispute.paidOn', { at: formatDateTime(dispute.paidAt, lang) })
+              : t('withdrawals.dispute.notPaidYet'),
+          },
+          {
+            label: t('withdrawals.detail.providerReference'),
+            value: dispute.payoutReference ?? t('common.none'),
+          },
+        ]
+      : []),
+    ...(dispute.payoutError && !dispute.paidAt
+      ? [{ label: t('withdrawals.detail.payoutError'), value: <Text c="red">{dispute.payoutError}</Text> }]
+      : []),
+  ];
+  return (
+    <Stack gap="xs" component="section" aria-label={t('withdrawals.dispute.title')}>
+      <Text fw={600}>{t('withdrawals.dispute.title')}</Text>
+      {dispute.state === 'open' ? (
+        <Text size="sm" c="dimmed">
+          {t('withdrawals.dispute.openHint')}
+        </Text>
+      ) : null}
+      <Facts facts={facts} />
+      {actions.length > 0 ? (
+        <Group gap="sm">
+          <DecisionButtons withdrawal={withdrawal} size="sm" onDecide={onDecide} actions={actions} />
+        </Group>
+      ) : null}
     </Stack>
   );
 }

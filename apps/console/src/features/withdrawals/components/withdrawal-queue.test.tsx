@@ -34,6 +34,8 @@ function withdrawal(overrides: Partial<OperatorWithdrawal> = {}): OperatorWithdr
     proofs: [],
     payoutFailed: false,
     payoutError: null,
+    dispute: null,
+    riskAlerts: [],
     ...overrides,
   };
 }
@@ -199,10 +201,10 @@ describe('withdrawals queue', () => {
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('withdrawals-locked-page-1.csv');
     const lines = (await (files[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Withdrawal,Requested,Member,Member id,Merchant,Amount,Currency,Channel,Payee,Account,Status,Decided at,Decided by,Reason',
+      'Withdrawal,Requested,Member,Member id,Merchant,Amount,Currency,Channel,Payee,Account,Status,Decided at,Decided by,Reason,Dispute,Risk',
     );
     expect(lines[1]).toBe(
-      'WAAAAAAAAAAAAAAA1,2026-11-20T10:00:00.000Z,player42,42,BR,120.50,BRL,PIX,"Silva, ""Ana""",***.456.789-**,Pending,,,',
+      'WAAAAAAAAAAAAAAA1,2026-11-20T10:00:00.000Z,player42,42,BR,120.50,BRL,PIX,"Silva, ""Ana""",***.456.789-**,Pending,,,,,',
     );
   });
 });

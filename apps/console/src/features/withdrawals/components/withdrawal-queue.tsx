@@ -11,15 +11,20 @@ import { type OperatorWithdrawal, useWithdrawals } from '../api/withdrawals';
 import { DecisionButtons } from './decision-buttons';
 import { type Decision, DecisionModal } from './decision-modals';
 import { hasPayoutProblem, memberOf } from './describe';
+import { RiskAlertBadges } from './risk-alert-badges';
 import { WithdrawalDrawer } from './withdrawal-drawer';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 const allStatuses = 'all';
 /** The queue opens on what waits for a decision: the locked (pending) withdrawals, oldest first. */
 const defaultStatus: WithdrawalStatus = 'locked';
+/** Beside the statuses, the filter offers the members' disputes: open (oldest first) and settled. */
+const disputeViews = { disputed: 'open', disputesSettled: 'resolved' } as const;
+type DisputeView = keyof typeof disputeViews;
 
 const isStatus = (value: string): value is WithdrawalStatus =>
   (withdrawalStatuses as readonly string[]).includes(value);
+const isDisputeView = (value: string): value is DisputeView => value in disputeViews;
 
 /** The withdrawals queue: filter by status, page through, open one, approve or reject. */
 export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
@@ -27,7 +32,13 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
   const lang = i18n.language;
   const list = useListParams(['status'], { status: defaultStatus });
   const statusFilterValue = isStatus(list.filters.status) ? list.filters.status : null;
-  const query = useWithdrawals({ status: statusFilterValue, pageNo: list.pageNo, pageSize: list.pageSize });
+  const disputeView = isDisputeView(list.filters.status) ? list.filters.status : null;
+  const query = useWithdrawals({
+    status: statusFilterValue,
+    dispute: disputeView ? disputeViews[disputeView] : null,
+    pageNo: list.pageNo,
+    pageSize: list.pageSize,
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -47,6 +58,14 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
     { header: t('withdrawals.detail.decidedAt'), value: (w) => w.decidedAt ?? '' },
     { header: t('withdrawals.detail.operator'), value: (w) => w.operator ?? '' },
     { header: t('withdrawals.detail.reason'), value: (w) => w.reason ?? '' },
+    {
+      header: t('withdrawals.columns.dispute'),
+      value: (w) => (w.dispute ? t(`withdrawals.dispute.states.${w.dispute.state}`) : ''),
+    },
+    {
+      header: t('withdrawals.columns.risk'),
+      value: (w) => (w.riskAlerts ?? []).map((a) => t(`withdrawals.risk.alerts.${a}`)).join('; '),
+    },
   ];
 
   // Bigger buttons on a phone, for a thumb.
@@ -70,18 +89,31 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
           {t('withdrawals.payoutFailed')}
         </Badge>
       ) : null}
+      {w.dispute ? (
+        <Badge
+          color={w.dispute.state === 'open' ? 'orange' : 'gray'}
+          variant={w.dispute.state === 'open' ? 'filled' : 'light'}
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          {w.dispute.state === 'open'
+            ? t('withdrawals.dispute.badge')
+            : t(`withdrawals.dispute.states.${w.dispute.state}`)}
+        </Badge>
+      ) : null}
     </Group>
   );
 
   const statusFilter = (
     <Select
       label={t('withdrawals.status')}
-      w={180}
+      w={220}
       allowDeselect={false}
-      value={statusFilterValue ?? allStatuses}
+      value={statusFilterValue ?? disputeView ?? allStatuses}
       onChange={(value) => list.setFilters({ status: value === defaultStatus ? null : value })}
       data={[
         ...withdrawalStatuses.map((s) => ({ value: s, label: t(`withdrawals.statuses.${s}`) })),
+        { value: 'disputed', label: t('withdrawals.dispute.filterOpen') },
+        { value: 'disputesSettled', label: t('withdrawals.dispute.filterSettled') },
         { value: allStatuses, label: t('withdrawals.allStatuses') },
       ]}
     />
@@ -95,11 +127,11 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
-        emptyText={t('withdrawals.empty')}
+        emptyText={disputeView ? t('withdrawals.dispute.empty') : t('withdrawals.empty')}
         toolbar={
           <>
             {statusFilter}
-            {statusFilterValue === 'locked' ? (
+            {statusFilterValue === 'locked' || disputeView === 'disputed' ? (
               <Text size="sm" c="dimmed" pb={8}>
                 {t('withdrawals.pendingOrder')}
               </Text>
@@ -107,7 +139,7 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
           </>
         }
         csv={{
-          fileName: `withdrawals-${statusFilterValue ?? allStatuses}-page-${list.pageNo}.csv`,
+          fileName: `withdrawals-${statusFilterValue ?? disputeView ?? allStatuses}-page-${list.pageNo}.csv`,
           columns: csvColumns,
         }}
       >
@@ -130,6 +162,7 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
                     {memberOf(w)}
                     {w.merchantCode ? ` · ${w.merchantCode}` : ''} · {w.channel}
                   </Text>
+                  <RiskAlertBadges alerts={w.riskAlerts ?? []} />
                   <Text size="sm" c="dimmed">
                     {w.holderName} · {w.maskedAccount}
                   </Text>
@@ -172,6 +205,7 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
                             · {w.merchantCode}
                           </Text>
                         ) : null}
+                        <RiskAlertBadges alerts={w.riskAlerts ?? []} />
                       </Table.Td>
                       <Table.Td
                         ta="right"

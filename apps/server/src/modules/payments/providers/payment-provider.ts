@@ -31,6 +31,10 @@ export type CreatedDeposit = {
 };
 
 export type PayoutRequest = {
+  /**
+   * The payout's id, the provider's idempotency key: the withdrawal number, or for the second payout
+   * of a settled dispute the withdrawal number + '-R' (withdrawal-disputes.service.ts).
+   */
   withdrawalNo: string;
   channel: PaymentChannelCode;
   accountType: string;
