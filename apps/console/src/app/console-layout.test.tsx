@@ -36,6 +36,9 @@ describe('console menu', () => {
       'Deposits',
       'Reports',
       // The content screens are in the Content group, closed until opened (content-pages.test.tsx).
+      'Games and vendors',
+      'Merchant settings',
+      'Payment channels',
       'Operators',
       'Audit log',
     ]);
@@ -55,6 +58,7 @@ describe('console menu', () => {
       'Withdrawals',
       'Deposits',
       'Reports',
+      'Payment channels',
     ]);
     finance.unmount();
 

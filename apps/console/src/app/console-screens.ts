@@ -14,6 +14,9 @@ export type ConsoleScreen = {
     | 'nav.promotions'
     | 'nav.helpCentre'
     | 'nav.maintenanceTexts'
+    | 'nav.games'
+    | 'nav.settings'
+    | 'nav.channels'
     | 'nav.operators'
     | 'nav.audit';
   permission: OperatorPermission;
@@ -41,6 +44,9 @@ export const consoleScreens: readonly ConsoleScreen[] = [
     permission: 'content.write',
     group: 'nav.content',
   },
+  { path: '/games', label: 'nav.games', permission: 'vendors.manage' },
+  { path: '/settings', label: 'nav.settings', permission: 'settings.write' },
+  { path: '/channels', label: 'nav.channels', permission: 'channels.write' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];

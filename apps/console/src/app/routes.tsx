@@ -100,6 +100,33 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="vendors.manage" />,
+            children: [
+              {
+                path: 'games',
+                lazy: async () => ({ Component: (await import('../pages/games-page')).GamesPage }),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="settings.write" />,
+            children: [
+              {
+                path: 'settings',
+                lazy: async () => ({ Component: (await import('../pages/settings-page')).SettingsPage }),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="channels.write" />,
+            children: [
+              {
+                path: 'channels',
+                lazy: async () => ({ Component: (await import('../pages/channels-page')).ChannelsPage }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="operators.manage" />,
             children: [
               {

@@ -43,6 +43,9 @@ function WelcomePage() {
     if (path === '/promotions') return t('home.promotionsText');
     if (path === '/help-centre') return t('home.helpCentreText');
     if (path === '/maintenance-texts') return t('home.maintenanceTextsText');
+    if (path === '/games') return t('home.gamesText');
+    if (path === '/settings') return t('home.settingsText');
+    if (path === '/channels') return t('home.channelsText');
     return t('home.auditText');
   };
 
