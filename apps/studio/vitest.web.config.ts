@@ -15,6 +15,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/web/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/web/test/setup.ts'],
+    // One jsdom per worker, not per file (as the site's tests): 13 s against 3 s for these files.
+    isolate: false,
     // As in the build (Vite's base): links and API calls are made under /studio/.
     env: { BASE_URL: '/studio/' },
   },

@@ -1,5 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { changeLanguage, currentLanguage } from '../lib/i18n';
 
 // The whole suite runs two files per core at once: waits allow for a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -47,9 +49,15 @@ if (!('fonts' in document)) {
 }
 window.scrollTo = () => {};
 
-afterEach(() => {
+// The files of a worker share one window and one set of modules (vitest.config.ts: isolate false),
+// so nothing a test changes may outlive it: the language a test picked stays in the i18n module, and
+// the notifications a test raised stay in Mantine's store.
+afterEach(async () => {
   cleanup();
-  localStorage.clear();
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  if (currentLanguage() !== 'en') await changeLanguage('en');
+  localStorage.clear();
 });

@@ -48,9 +48,10 @@ describe('reset password page (the e-mailed link)', () => {
     await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'brand-new-pass');
     await user.type(screen.getByLabelText('Confirm new password', { selector: 'input' }), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
+    // The form's own alert (the shell around the page may show one of its own: no games are mocked).
+    const message = await screen.findByText(
       'This reset link is invalid, has expired or was already used. Please ask for a new one.',
     );
+    expect(message.getAttribute('role')).toBe('alert');
   });
 });

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { reloadSession } from '../lib/session-store';
 
 // jsdom has no scrolling; the app scrolls after each navigation.
@@ -21,8 +21,11 @@ beforeAll(async () => {
   ]);
 });
 
+// The files of a worker share one window (vitest.config.ts: isolate false), so nothing a test
+// stubs or stores may outlive it.
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
   // The session store caches what storage held; tell it storage was cleared.
