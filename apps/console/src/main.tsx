@@ -6,7 +6,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { reloadOnStaleBuild } from './lib/stale-build';
 
+reloadOnStaleBuild();
 const router = createBrowserRouter(routes, { basename: '/console' });
 const queryClient = createQueryClient();
 

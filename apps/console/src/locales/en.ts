@@ -31,6 +31,9 @@ export const en = {
     startFailed: 'The console could not start.',
     forbiddenTitle: 'No access',
     forbidden: 'Your roles do not allow this page.',
+    screenFailedTitle: 'This screen could not be opened',
+    screenFailed: 'The console may have been updated since this page was loaded. Reload it to continue.',
+    reload: 'Reload',
   },
   header: {
     openMenu: 'Open the menu',

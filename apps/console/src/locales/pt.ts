@@ -38,6 +38,9 @@ export const pt: Translations = {
     startFailed: 'Não foi possível abrir o console.',
     forbiddenTitle: 'Sem acesso',
     forbidden: 'As suas funções não permitem esta página.',
+    screenFailedTitle: 'Não foi possível abrir esta tela',
+    screenFailed: 'O console pode ter sido atualizado desde que esta página foi carregada. Recarregue para continuar.',
+    reload: 'Recarregar',
   },
   header: {
     openMenu: 'Abrir o menu',
