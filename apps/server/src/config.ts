@@ -31,6 +31,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   SEED_DEMO: booleanFlag.default(true),
+  SEED_DEMO_HISTORY: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   CONSOLE_DIST_DIR: z.string().min(1).default('apps/console/dist'),
@@ -135,6 +136,8 @@ export type Config = {
    */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; connectionMs: number };
   seedDemo: boolean;
+  /** With seedDemo: also 90 days of play at every merchant (the console's figures), 10–20 s at first start. */
+  seedDemoHistory: boolean;
   serveWeb: boolean;
   webDistDir: string;
   consoleDistDir: string;
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionMs: e.CONNECTION_TIMEOUT_MS,
     },
     seedDemo: e.SEED_DEMO,
+    seedDemoHistory: e.SEED_DEMO_HISTORY,
     serveWeb: e.SERVE_WEB,
     webDistDir: e.WEB_DIST_DIR,
     consoleDistDir: e.CONSOLE_DIST_DIR,

@@ -4,7 +4,7 @@ import { embedHouseStudio } from './embedded-studio';
 import { OperatorUsersRepository } from './modules/console/operator-users.repository';
 import { provisionAdmin } from './modules/console/operator-users.service';
 import { runSeeders } from './seed/run-seeders';
-import { demoSeeders } from './seed/seeders';
+import { demoSeeders, demoSeedersWithoutHistory } from './seed/seeders';
 
 /**
  * Reads the configuration, builds the app (which migrates), seeds demo data once when enabled,
@@ -31,7 +31,7 @@ async function main() {
     app.log.info({ studioUrl: config.studioUrl }, 'house studio runs elsewhere: not embedded');
   }
   if (config.seedDemo) {
-    const ran = await runSeeders(app, demoSeeders);
+    const ran = await runSeeders(app, config.seedDemoHistory ? demoSeeders : demoSeedersWithoutHistory);
     if (ran.length) app.log.info({ seeders: ran }, 'demo data seeded');
   }
   let closing = false;

@@ -26,3 +26,6 @@ export const demoSeeders: Seeder[] = [
   demoAgentContractsSeeder,
   demoHistorySeeder,
 ];
+
+/** The demo data without the 90 days of history (SEED_DEMO_HISTORY=false): accounts, games, content. */
+export const demoSeedersWithoutHistory: Seeder[] = demoSeeders.filter((seeder) => seeder !== demoHistorySeeder);

@@ -63,6 +63,8 @@ describe('studio against the real platform', () => {
       REDIS_URL: '',
       SERVE_WEB: 'false',
       SEED_DEMO: 'true',
+      // The demo member and games; not the 90 days of other players' history nothing here reads.
+      SEED_DEMO_HISTORY: 'false',
       HOUSE_STUDIO: 'true',
       STUDIO_URL: '/studio',
       HOUSE_VENDOR_SECRET: randomBytes(32).toString('base64url'),
