@@ -234,6 +234,19 @@ export function planHistory(now: number, playersPerMerchant = PLAYERS_PER_MERCHA
           }
         }
       }
+      // A few players (one in fifteen) cash out in the last hours whatever the dice said, so the
+      // console's withdrawals queue has something waiting after any first start, not only on the
+      // days the random stream happens to plan one.
+      const last = player.events.at(-1);
+      const hasWaiting = player.events.some((e) => e.kind === 'withdraw' && e.decidedAt === null);
+      const amount = Math.floor((balance * 0.5) / m.unit) * m.unit;
+      if (n % 15 === 0 && last && !hasWaiting && amount >= m.withdrawMin) {
+        const asked = Math.max(last.at + MINUTE, now - Math.floor((30 + random() * 300) * MINUTE));
+        if (asked < now - MINUTE) {
+          player.events.push({ kind: 'withdraw', at: asked, amount, decidedAt: null, approve: true });
+          balance -= amount;
+        }
+      }
     }
   }
   return players;

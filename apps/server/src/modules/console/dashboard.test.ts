@@ -679,7 +679,8 @@ describe('the demo history seeder', () => {
     });
     for (const m of dashboard.json().value.merchants as DashboardMerchant[]) {
       expect(m.series.filter((d) => d.activePlayers > 0).length).toBeGreaterThan(20);
-      expect(m.pendingWithdrawals.count).toBeGreaterThanOrEqual(0);
+      // Some withdrawals wait for an operator after any first start (the queue is never empty).
+      expect(m.pendingWithdrawals.count).toBeGreaterThan(0);
     }
     expect((await verifyLedger(s.db)).breaches).toEqual([]);
     // The players sign in with the demo password.
