@@ -9,6 +9,7 @@ export * from './contracts/console-settings';
 export * from './contracts/content';
 export * from './contracts/games';
 export * from './contracts/ledger';
+export * from './contracts/list-sort';
 export * from './contracts/messages';
 export * from './contracts/payments';
 export * from './contracts/play-money';

@@ -11,6 +11,7 @@ export function playerSummary(overrides: Partial<PlayerSummary> = {}): PlayerSum
     blocked: false,
     createdAt: '2026-11-01T12:00:00.000Z',
     registrationIp: '203.0.113.7',
+    lastSignInAt: '2026-11-26T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope';
 import { bannerGroups, linkageTypes } from './content';
+import { adjustmentSortKeys, auditSortKeys, playerSortKeys, sortQuerySchema } from './list-sort';
 import { movementTypes } from './records';
 
 /**
@@ -211,9 +212,10 @@ export const operatorUserEnvelope = envelopeOf(operatorUserSchema);
 
 // --- audit log ----------------------------------------------------------------------------------
 
-/** GET /ops/console/audit: newest first. */
+/** GET /ops/console/audit: newest first; `sort=at:asc` oldest first (the chain's order). */
 export const auditListQuerySchema = z.strictObject({
   ...pageQuery,
+  sort: sortQuerySchema(auditSortKeys),
   actor: z.string().trim().min(1).max(64).optional(),
   /** Part of the action, e.g. "withdrawals" or "POST". */
   action: z.string().trim().min(1).max(128).optional(),
@@ -245,10 +247,12 @@ export const auditPageEnvelope = envelopeOf(
 /**
  * GET /ops/console/players: `q` matches a member id, a username (from its start), a mobile number
  * (its digits), an e-mail, an address the member used, or a payee account; `status` narrows to
- * blocked or active players.
+ * blocked or active players. Newest first (by id); `sort` orders by registration, last sign-in (those
+ * who never signed in last, either way) or username (any case), ties by id.
  */
 export const playerSearchQuerySchema = z.strictObject({
   ...pageQuery,
+  sort: sortQuerySchema(playerSortKeys),
   q: z.string().trim().min(1).max(128).optional(),
   status: z.enum(['active', 'blocked']).optional(),
 });
@@ -263,6 +267,8 @@ export const playerSummarySchema = z.object({
   blocked: z.boolean(),
   createdAt: z.string(),
   registrationIp: z.string().nullable(),
+  /** When the player's newest session opened (a sign-in, or the registration); null: never. */
+  lastSignInAt: z.string().nullable(),
 });
 export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 export const playerPageEnvelope = envelopeOf(
@@ -499,9 +505,13 @@ export const adjustmentSchema = z.object({
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 export const adjustmentEnvelope = envelopeOf(adjustmentSchema);
-/** GET /ops/console/adjustments: waiting ones first, oldest first; then the rest newest first. */
+/**
+ * GET /ops/console/adjustments: waiting ones first, oldest first; then the rest newest first. `sort`
+ * orders by request time or amount (minor units) instead, ties by id.
+ */
 export const adjustmentListQuerySchema = z.strictObject({
   ...pageQuery,
+  sort: sortQuerySchema(adjustmentSortKeys),
   status: z.enum(adjustmentStatuses).optional(),
 });
 export const adjustmentPageEnvelope = envelopeOf(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope';
 import { amountMinorSchema, currencySchema } from '../money';
+import { depositSortKeys, sortQuerySchema, withdrawalSortKeys } from './list-sort';
 
 /**
  * Deposits and withdrawals (the depositv2 and withdraw pages, withdrawal confirmation). Every call
@@ -295,11 +296,14 @@ export const operatorWithdrawalSchema = withdrawalSchema.extend({
 export const operatorWithdrawalEnvelope = envelopeOf(operatorWithdrawalSchema);
 /**
  * GET /ops/payments/withdrawals: `dispute=open` lists the disputes waiting for an operator, the oldest
- * first; `dispute=resolved` the settled ones, the latest first.
+ * first; `dispute=resolved` the settled ones, the latest first. Otherwise the queue's order: waiting
+ * (locked) first, the oldest of them first, then the rest newest first. `sort` orders by creation
+ * time or amount (minor units) instead, ties by id.
  */
 export const operatorWithdrawalListQuerySchema = paymentPageQuerySchema.extend({
   status: z.enum(withdrawalStatuses).optional(),
   dispute: z.enum(['open', 'resolved']).optional(),
+  sort: sortQuerySchema(withdrawalSortKeys),
 });
 /**
  * What in a withdrawal's risk facts deserves a second look (the queue shows them as badges):
@@ -386,7 +390,8 @@ const instantSchema = z.iso.datetime({ offset: true, error: 'a date and time (IS
 /**
  * GET /ops/payments/deposits: newest first. `from`/`to` bound the creation time (from inclusive,
  * to exclusive); `username` is the player's exact username (any case); `manualCredit=pending` lists
- * the orders whose manual credit waits for a second operator.
+ * the orders whose manual credit waits for a second operator. `sort` orders by creation time or
+ * amount (minor units) instead, ties by id.
  */
 export const operatorDepositListQuerySchema = z
   .strictObject({
@@ -399,6 +404,7 @@ export const operatorDepositListQuerySchema = z
     from: instantSchema.optional(),
     to: instantSchema.optional(),
     manualCredit: z.enum(['pending']).optional(),
+    sort: sortQuerySchema(depositSortKeys),
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
     error: 'after from',

@@ -1,3 +1,4 @@
+import type { SortDirection } from '@sorte/shared';
 import type { Connection, Database } from '../../db/client';
 import { type AuditEntry, auditRowHash, GENESIS_HASH, type StoredAuditRow } from './audit-chain';
 
@@ -44,18 +45,23 @@ export class AuditRepository {
     });
   }
 
-  /** Newest first, for the console: by actor (exact) and a part of the action. */
+  /**
+   * Newest first (or oldest first), for the console: by actor (exact) and a part of the action. Rows
+   * are appended in time order under one lock, so the id is the time order, without ties.
+   */
   async page(
     filter: { actor?: string; action?: string },
     offset: number,
     limit: number,
+    direction: SortDirection = 'desc',
   ): Promise<{ rows: StoredAuditRow[]; total: number }> {
+    const order = direction === 'asc' ? 'id asc' : 'id desc';
     const where = `($1::text is null or actor = $1) and ($2::text is null or strpos(lower(action), lower($2)) > 0)`;
     const params = [filter.actor ?? null, filter.action ?? null];
     const rows = await this.db.query<StoredAuditRow>(
       `select id, at, actor, roles, ip, merchant, action, target, detail, status,
               prev_hash as "prevHash", hash, before_state as before
-         from operator_audit_log where ${where} order by id desc offset $3 limit $4`,
+         from operator_audit_log where ${where} order by ${order} offset $3 limit $4`,
       [...params, offset, limit],
     );
     const [count] = await this.db.query<{ n: number }>(

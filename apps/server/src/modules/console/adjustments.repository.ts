@@ -1,4 +1,6 @@
+import type { AdjustmentSortKey, ListSort } from '@sorte/shared';
 import type { Database } from '../../db/client';
+import { orderByOf, type SortColumns } from '../../lib/order-by';
 
 export type AdjustmentRow = {
   id: string;
@@ -28,6 +30,8 @@ const COLUMNS = `a.id::text as id, a.member_id::text as "memberId",
   a.requested_at as "requestedAt", a.status, a.needs_second_operator as "needsSecondOperator",
   a.decided_by as "decidedBy", a.decided_at as "decidedAt", a.decision_reason as "decisionReason",
   a.transfer_id::text as "transferId"`;
+
+const SORT_COLUMNS: SortColumns<AdjustmentSortKey> = { requestedAt: 'a.requested_at', amount: 'a.amount' };
 
 /** SQL of operators' manual adjustments. The money itself moves through the ledger's service. */
 export class AdjustmentsRepository {
@@ -93,13 +97,19 @@ export class AdjustmentsRepository {
     return row;
   }
 
-  async page(filter: { status?: string; merchantCode: string | null }, offset: number, limit: number) {
+  /** Waiting ones first (oldest first), then the rest newest first; or in the operator's chosen order. */
+  async page(
+    filter: { status?: string; merchantCode: string | null; sort?: ListSort<AdjustmentSortKey> | undefined },
+    offset: number,
+    limit: number,
+  ) {
     const where = `($1::text is null or a.status = $1) and ($2::text is null or a.merchant_code = $2)`;
     const params = [filter.status ?? null, filter.merchantCode];
+    const order = filter.sort
+      ? orderByOf(SORT_COLUMNS, filter.sort, 'a.id')
+      : `(a.status = 'pending') desc, case when a.status = 'pending' then a.id end asc, a.id desc`;
     const rows = await this.db.query<AdjustmentRow>(
-      `select ${COLUMNS} from operator_adjustments a where ${where}
-        order by (a.status = 'pending') desc, case when a.status = 'pending' then a.id end asc, a.id desc
-        offset $3 limit $4`,
+      `select ${COLUMNS} from operator_adjustments a where ${where} order by ${order} offset $3 limit $4`,
       [...params, offset, limit],
     );
     const [count] = await this.db.query<{ n: number }>(

@@ -4,6 +4,7 @@ import {
   adjustmentPageEnvelope,
   adjustmentParamsSchema,
   createAdjustmentBodySchema,
+  parseSort,
   playerParamsSchema,
   rejectAdjustmentBodySchema,
 } from '@sorte/shared';
@@ -57,7 +58,7 @@ export const adjustmentsRoutes: FastifyPluginAsyncZod<{ adjustments: Adjustments
       ok(
         request,
         await adjustments.list(
-          { status: request.query.status },
+          { status: request.query.status, sort: parseSort(request.query.sort) },
           actorOf(request),
           request.query.pageNo,
           request.query.pageSize,

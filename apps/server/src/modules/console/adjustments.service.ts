@@ -1,4 +1,10 @@
-import { type Adjustment, type Currency, merchantByCode } from '@sorte/shared';
+import {
+  type Adjustment,
+  type AdjustmentSortKey,
+  type Currency,
+  type ListSort,
+  merchantByCode,
+} from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import type { LedgerService } from '../ledger/ledger.service';
 import { iso, pageOf } from '../payments/payment-rules';
@@ -115,9 +121,14 @@ export class AdjustmentsService {
     return row ? dtoOf(row) : undefined;
   }
 
-  async list(filter: { status?: string }, actor: Actor, pageNo: number, pageSize: number) {
+  async list(
+    filter: { status?: string; sort?: ListSort<AdjustmentSortKey> | undefined },
+    actor: Actor,
+    pageNo: number,
+    pageSize: number,
+  ) {
     const { rows, total } = await this.repository.page(
-      { status: filter.status, merchantCode: actor.merchantCode },
+      { status: filter.status, merchantCode: actor.merchantCode, sort: filter.sort },
       (pageNo - 1) * pageSize,
       pageSize,
     );

@@ -12,6 +12,7 @@ import {
   operatorUserListQuerySchema,
   operatorUserPageEnvelope,
   operatorUserParamsSchema,
+  parseSort,
   updateOperatorUserBodySchema,
 } from '@sorte/shared';
 import type { FastifyRequest } from 'fastify';
@@ -118,8 +119,13 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       schema: { tags, querystring: auditListQuerySchema, response: { 200: auditPageEnvelope } },
     },
     async (request) => {
-      const { pageNo, pageSize, actor, action } = request.query;
-      const { rows, total } = await app.audit.page({ actor, action }, (pageNo - 1) * pageSize, pageSize);
+      const { pageNo, pageSize, actor, action, sort } = request.query;
+      const { rows, total } = await app.audit.page(
+        { actor, action },
+        (pageNo - 1) * pageSize,
+        pageSize,
+        parseSort(sort)?.direction,
+      );
       const content = rows.map(({ prevHash: _prev, hash: _hash, ...row }) => ({
         ...row,
         id: row.id.toString(),

@@ -1,4 +1,6 @@
+import type { ListSort, PlayerSortKey } from '@sorte/shared';
 import type { Database } from '../../db/client';
+import { orderByOf, type SortColumns } from '../../lib/order-by';
 
 export type PlayerRow = {
   id: string;
@@ -10,6 +12,7 @@ export type PlayerRow = {
   blocked: boolean;
   createdAt: Date;
   registrationIp: string | null;
+  lastSignInAt: Date | null;
   nickname: string | null;
   uplineUsername: string | null;
   blockedAt: Date | null;
@@ -17,8 +20,15 @@ export type PlayerRow = {
   blockedReason: string | null;
 };
 
+/**
+ * A sign-in opens a session (registration too): the newest one's start, read from the member's
+ * sessions index (member_id, created_at desc) rather than kept twice.
+ */
+const LAST_SIGN_IN = '(select max(s.created_at) from member_sessions s where s.member_id = m.id)';
+
 const PLAYER_COLUMNS = `m.id::text as id, m.username, m.merchant_code as "merchantCode", m.type::int as type,
   m.mobile, m.email, m.blocked, m.created_at as "createdAt", m.registration_ip as "registrationIp",
+  ${LAST_SIGN_IN} as "lastSignInAt",
   m.nickname, (select u.username from members u where u.id = m.upline_id) as "uplineUsername",
   m.blocked_at as "blockedAt", m.blocked_by as "blockedBy", m.blocked_reason as "blockedReason"`;
 
@@ -30,6 +40,15 @@ export type PlayerSearch = {
   q?: string;
   status?: 'active' | 'blocked';
   merchantCode: string | null;
+  /** Without it: newest first (by id). */
+  sort?: ListSort<PlayerSortKey>;
+};
+
+/** Usernames are ordered as they are unique: regardless of case. */
+const SORT_COLUMNS: SortColumns<PlayerSortKey> = {
+  createdAt: 'm.created_at',
+  lastSignInAt: LAST_SIGN_IN,
+  username: 'm.username_key',
 };
 
 /**
@@ -73,8 +92,9 @@ export class PlayersRepository {
       digits,
       q ? payeeSpellings(q, digits) : [],
     ];
+    const order = filter.sort ? orderByOf(SORT_COLUMNS, filter.sort, 'm.id') : 'm.id desc';
     const rows = await this.db.query<PlayerRow>(
-      `select ${PLAYER_COLUMNS} from members m where ${where} order by m.id desc offset $7 limit $8`,
+      `select ${PLAYER_COLUMNS} from members m where ${where} order by ${order} offset $7 limit $8`,
       [...params, offset, limit],
     );
     const [count] = await this.db.query<{ n: number }>(

@@ -1,5 +1,6 @@
 import {
   blockPlayerBodySchema,
+  parseSort,
   playerDetailEnvelope,
   playerPageEnvelope,
   playerParamsSchema,
@@ -29,10 +30,14 @@ export const playersRoutes: FastifyPluginAsyncZod<{ players: PlayersService }> =
       schema: { tags, querystring: playerSearchQuerySchema, response: { 200: playerPageEnvelope } },
     },
     async (request) => {
-      const { q, status, pageNo, pageSize } = request.query;
+      const { q, status, sort, pageNo, pageSize } = request.query;
       return ok(
         request,
-        await players.search({ q, status, merchantCode: scopeOf(request) }, pageNo, pageSize),
+        await players.search(
+          { q, status, merchantCode: scopeOf(request), sort: parseSort(sort) },
+          pageNo,
+          pageSize,
+        ),
       );
     },
   );

@@ -18,6 +18,7 @@ const summaryOf = (row: PlayerRow): PlayerSummary => ({
   blocked: row.blocked,
   createdAt: isoOf(row.createdAt),
   registrationIp: row.registrationIp,
+  lastSignInAt: iso(row.lastSignInAt),
 });
 
 /**

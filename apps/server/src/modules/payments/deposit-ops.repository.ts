@@ -1,5 +1,6 @@
-import type { DepositStatus } from '@sorte/shared';
+import type { DepositSortKey, DepositStatus, ListSort } from '@sorte/shared';
 import type { Connection } from '../../db/client';
+import { orderByOf, type SortColumns } from '../../lib/order-by';
 import type { DepositOrderRow } from './payments.repository';
 
 /** An order as the deposits screen lists it: the member's username and its manual credits' state. */
@@ -54,7 +55,11 @@ export type DepositFilter = {
   from?: string;
   to?: string;
   manualCreditPending?: boolean;
+  /** Without it: newest first (by id). */
+  sort?: ListSort<DepositSortKey>;
 };
+
+const SORT_COLUMNS: SortColumns<DepositSortKey> = { createdAt: 'o.created_at', amount: 'o.amount' };
 
 const MERCHANTS = ['BR', 'MX', 'BD'];
 
@@ -89,9 +94,10 @@ export class DepositOpsRepository {
       filter.manualCreditPending === true,
       merchants,
     ];
+    const order = filter.sort ? orderByOf(SORT_COLUMNS, filter.sort, 'o.id') : 'o.id desc';
     const rows = await this.db.query<OperatorDepositRow>(
       `select ${COLUMNS} from deposit_orders o join members m on m.id = o.member_id
-        where ${where} order by o.id desc offset $10 limit $11`,
+        where ${where} order by ${order} offset $10 limit $11`,
       [...params, offset, limit],
     );
     const [count] = await this.db.query<{ n: bigint }>(

@@ -1,9 +1,10 @@
-import type {
-  Currency,
-  ManualCredit,
-  OperatorDeposit,
-  OperatorDepositDetail,
-  OperatorDepositListQuery,
+import {
+  type Currency,
+  type ManualCredit,
+  type OperatorDeposit,
+  type OperatorDepositDetail,
+  type OperatorDepositListQuery,
+  parseSort,
 } from '@sorte/shared';
 import { AppError } from '../../lib/app-error';
 import { toSafeNumber } from '../../lib/bigint';
@@ -97,6 +98,7 @@ export class DepositOpsService {
         ...(query.from ? { from: query.from } : {}),
         ...(query.to ? { to: query.to } : {}),
         manualCreditPending: query.manualCredit === 'pending',
+        ...(query.sort ? { sort: parseSort(query.sort) } : {}),
       },
       (query.pageNo - 1) * query.pageSize,
       query.pageSize,

@@ -1,4 +1,4 @@
-import type { Currency, WithdrawalDispute } from '@sorte/shared';
+import type { Currency, ListSort, WithdrawalDispute, WithdrawalSortKey } from '@sorte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { toSafeNumber } from '../../lib/bigint';
@@ -87,10 +87,16 @@ export class OperatorDecisionsService {
 
   /**
    * The queue: waiting withdrawals first, the oldest of them first, then the rest newest first; with
-   * `dispute`, the open disputes (oldest first) or the settled ones. Each row carries its risk alerts.
+   * `dispute`, the open disputes (oldest first) or the settled ones; with `sort`, in that order
+   * instead. Each row carries its risk alerts.
    */
   async operatorWithdrawals(
-    filter: { status: string | undefined; dispute?: 'open' | 'resolved'; merchantCode: MerchantScope },
+    filter: {
+      status: string | undefined;
+      dispute?: 'open' | 'resolved';
+      merchantCode: MerchantScope;
+      sort?: ListSort<WithdrawalSortKey> | undefined;
+    },
     pageNo: number,
     pageSize: number,
   ) {
@@ -101,6 +107,7 @@ export class OperatorDecisionsService {
         merchantCode: filter.merchantCode ?? undefined,
         order: 'queue',
         ...(filter.dispute ? { dispute: filter.dispute } : {}),
+        ...(filter.sort ? { sort: filter.sort } : {}),
       },
       (pageNo - 1) * pageSize,
       pageSize,

@@ -3,6 +3,7 @@ import {
   operatorWithdrawalEnvelope,
   operatorWithdrawalListQuerySchema,
   operatorWithdrawalPageEnvelope,
+  parseSort,
   paymentChannelCodes,
   rejectWithdrawalBodySchema,
   resolveDisputeBodySchema,
@@ -56,7 +57,12 @@ export const paymentsOpsRoutes: FastifyPluginAsyncZod<{
       ok(
         request,
         await payments.decisions.operatorWithdrawals(
-          { status: request.query.status, dispute: request.query.dispute, merchantCode: scopeOf(request) },
+          {
+            status: request.query.status,
+            dispute: request.query.dispute,
+            merchantCode: scopeOf(request),
+            sort: parseSort(request.query.sort),
+          },
           request.query.pageNo,
           request.query.pageSize,
         ),

@@ -1,5 +1,11 @@
-import type { DepositPayload } from '@sorte/shared';
+import type { DepositPayload, ListSort, WithdrawalSortKey } from '@sorte/shared';
 import type { Connection } from '../../db/client';
+import { orderByOf, type SortColumns } from '../../lib/order-by';
+
+const WITHDRAWAL_SORT_COLUMNS: SortColumns<WithdrawalSortKey> = {
+  createdAt: 'w.created_at',
+  amount: 'w.amount',
+};
 
 export type ChannelRow = {
   merchant_code: string;
@@ -473,6 +479,8 @@ export class PaymentsRepository {
       order?: 'newest' | 'queue';
       /** open: disputes waiting for an operator, the oldest first; resolved: settled, the latest first. */
       dispute?: 'open' | 'resolved';
+      /** An operator's chosen order: it replaces the queue's or the disputes' own. */
+      sort?: ListSort<WithdrawalSortKey>;
     },
     offset: number,
     limit: number,
@@ -484,8 +492,9 @@ export class PaymentsRepository {
     const where = `($1::bigint is null or w.member_id = $1) and ($2::text is null or w.status = $2)
       and ($3::text is null or w.merchant_code = $3)${filter.dispute ? disputeWhere[filter.dispute] : ''}`;
     const params = [filter.memberId ?? null, filter.status ?? null, filter.merchantCode ?? null];
-    const order =
-      filter.dispute === 'open'
+    const order = filter.sort
+      ? orderByOf(WITHDRAWAL_SORT_COLUMNS, filter.sort, 'w.id')
+      : filter.dispute === 'open'
         ? 'w.confirmed_at, w.id'
         : filter.dispute === 'resolved'
           ? 'w.dispute_resolved_at desc, w.id desc'
