@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-client';
 
 /**
  * The server's whole configuration, read once from the environment. Every variable is documented
@@ -115,7 +116,56 @@ const envSchema = z.object({
   ARGON2_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
   ARGON2_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(64),
   ARGON2_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(300),
+  CONTENT_STORE: z.enum(['data-dir', 's3']).default('data-dir'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((v) => /^https?:\/\/[^/]+\/?$/.test(v), {
+      error: "must be the store's origin without a path, e.g. https://s3.eu-west-1.amazonaws.com",
+    })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'must be a region name such as us-east-1 (auto for Cloudflare R2)')
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lower-case letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_BASE_URL: z
+    .url({
+      protocol: /^https$/,
+      error: 'must be an https:// URL (banners and promotions show only https:// pictures)',
+    })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
+
+/** CONTENT_STORE=s3 needs a bucket and its keys: each one missing is named, not found at the first upload. */
+const withContentStoreRules = envSchema.superRefine((e, context) => {
+  if (e.CONTENT_STORE !== 's3') return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (e[name] === undefined)
+      context.addIssue({ code: 'custom', path: [name], message: 'required when CONTENT_STORE=s3' });
+  }
+});
+
+/** Where content pictures (banners, promotions) are kept. */
+export type ContentStoreConfig =
+  | { kind: 'data-dir' }
+  | {
+      kind: 's3';
+      s3: S3Settings;
+      /** The bucket's public address (served publicly or by a CDN); unset: the server streams the pictures. */
+      publicBaseUrl: string | undefined;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -179,6 +229,8 @@ export type Config = {
   paymentsWebhookBaseUrl: string | undefined;
   /** Load shedding (503 SERVER_BUSY + Retry-After, /healthz exempt) and the argon2id queue. */
   load: LoadLimits;
+  /** Content pictures under DATA_DIR/uploads/content, or in an S3-compatible bucket (CONTENT_STORE=s3). */
+  contentStore: ContentStoreConfig;
 };
 
 export type LoadLimits = {
@@ -205,7 +257,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset", as they do in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = withContentStoreRules.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -270,6 +322,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       argon2QueueMax: e.ARGON2_QUEUE_MAX,
       argon2QueueWaitMs: e.ARGON2_QUEUE_WAIT_MS,
     },
+    contentStore:
+      e.CONTENT_STORE === 's3'
+        ? {
+            kind: 's3',
+            s3: {
+              endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET as string,
+              accessKeyId: e.S3_ACCESS_KEY_ID as string,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+              timeoutMs: e.S3_TIMEOUT_MS,
+            },
+            publicBaseUrl: e.S3_PUBLIC_BASE_URL,
+          }
+        : { kind: 'data-dir' },
   };
 }
 

@@ -71,6 +71,8 @@ export const errorCodes = {
   GAME_MAINTENANCE: 'GAME_MAINTENANCE',
   // operator console
   ALL_MERCHANTS_ONLY: 'ALL_MERCHANTS_ONLY',
+  /** Content pictures: the configured store (an S3-compatible bucket) did not answer or refused. */
+  CONTENT_STORE_UNAVAILABLE: 'CONTENT_STORE_UNAVAILABLE',
   // payments
   PAYMENT_CHANNEL_UNAVAILABLE: 'PAYMENT_CHANNEL_UNAVAILABLE',
   AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE',

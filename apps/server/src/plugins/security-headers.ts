@@ -52,6 +52,11 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+const contentStoreOrigin = (config: Config): string[] =>
+  config.contentStore.kind === 's3' && config.contentStore.publicBaseUrl
+    ? [config.contentStore.publicBaseUrl]
+    : [];
+
 /** The site's Content-Security-Policy directives (helmet's camelCase form). */
 export function siteCspDirectives(config: Config, scriptSources: () => string): Record<string, string[]> {
   const cdnOrigins = (urls: string[]) => urls.map(originOf).filter((o): o is string => o !== null);
@@ -65,7 +70,8 @@ export function siteCspDirectives(config: Config, scriptSources: () => string): 
     scriptSrcAttr: ["'none'"],
     // React and the UI kit set style attributes; styles cannot run code, so inline stays allowed.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigins(config.imageCdns)],
+    // Content pictures in a bucket with a public address (CONTENT_STORE=s3) are shown from there.
+    imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigins([...config.imageCdns, ...contentStoreOrigin(config)])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", 'ws:', 'wss:'],
     frameSrc: ["'self'", ...(studioOrigin ? [studioOrigin] : []), ...cdnOrigins(config.launchGameCdns)],

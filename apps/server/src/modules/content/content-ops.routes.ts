@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   CONTENT_IMAGE_MAX_BYTES,
   consoleBannerEnvelope,
@@ -19,6 +16,7 @@ import { sniffImage } from '../../lib/image-type';
 import { ok } from '../../plugins/errors';
 import { operatorRoute, operatorScope } from '../../plugins/operator-auth';
 import type { ContentService } from './content.service';
+import { CONTENT_IMAGE_NAME, type ContentImageStore, ContentStoreUnavailable } from './content-image-store';
 
 const tags = ['console'];
 const imageTypes = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
@@ -31,17 +29,27 @@ export function scopedMerchant(request: FastifyRequest, asked: string | undefine
 }
 
 /**
- * The console's content calls (content.write): banners per merchant and group, and the pictures
- * they show. Pictures are stored under DATA_DIR/uploads/content named by their SHA-256 (the same
- * picture twice is one file) and served at /content-images/<name>, cached for good. A change is on
- * the site at once: the banner cache is cleared with it.
+ * A store that cannot be reached or refuses is the server's problem, not the operator's: logged in
+ * full for whoever runs the server, answered 503 (not reached) or 502 (refused) with a message
+ * saying so, never a 500.
  */
-export const contentOpsRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (
-  app,
-  { content },
-) => {
-  const dir = join(app.config.dataDir, 'uploads', 'content');
+function storeFailure(request: FastifyRequest, error: unknown): unknown {
+  if (!(error instanceof ContentStoreUnavailable)) return error;
+  request.log.error({ err: error, requestId: request.id }, 'content image store failed');
+  return new AppError(error.status, 'CONTENT_STORE_UNAVAILABLE');
+}
 
+/**
+ * The console's content calls (content.write): banners per merchant and group, and the pictures
+ * they show. Pictures go to the configured store (under DATA_DIR/uploads/content, or an
+ * S3-compatible bucket) named by their SHA-256 (the same picture twice is one object) and are
+ * served at /content-images/<name>, cached for good, unless the bucket has a public address of its
+ * own. A change is on the site at once: the banner cache is cleared with it.
+ */
+export const contentOpsRoutes: FastifyPluginAsyncZod<{
+  content: ContentService;
+  images: ContentImageStore;
+}> = async (app, { content, images }) => {
   app.get(
     '/ops/console/banners',
     {
@@ -121,9 +129,10 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ content: ContentService }
         const type = sniffImage(bytes);
         if (!type || type !== declared) throw AppError.field('image', 'validation:invalid_format');
         const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${imageTypes[type]}`;
-        await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, name), bytes, { flag: 'w' });
-        return ok(request, { url: `/content-images/${name}`, bytes: bytes.length });
+        await images.put(name, bytes, type).catch((error: unknown) => {
+          throw storeFailure(request, error);
+        });
+        return ok(request, { url: images.publicUrl(name), bytes: bytes.length });
       },
     );
   });
@@ -133,12 +142,14 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ content: ContentService }
     {
       schema: {
         hide: true,
-        params: z.strictObject({ name: z.string().regex(/^[0-9a-f]{32}\.(png|jpg|webp)$/) }),
+        params: z.strictObject({ name: z.string().regex(CONTENT_IMAGE_NAME) }),
       },
     },
     async (request, reply) => {
-      const path = join(dir, request.params.name);
-      if (!(await stat(path).catch(() => null))) throw new AppError(404, 'NOT_FOUND');
+      const picture = await images.open(request.params.name).catch((error: unknown) => {
+        throw storeFailure(request, error);
+      });
+      if (!picture) throw new AppError(404, 'NOT_FOUND');
       const ext = request.params.name.split('.').pop() as 'png' | 'jpg' | 'webp';
       const type = (Object.entries(imageTypes).find(([, e]) => e === ext) as [string, string])[0];
       return reply
@@ -146,7 +157,7 @@ export const contentOpsRoutes: FastifyPluginAsyncZod<{ content: ContentService }
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
-        .send(createReadStream(path));
+        .send(picture);
     },
   );
 };

@@ -1,17 +1,28 @@
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
 import { ContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';
 import { ContentService } from './content.service';
+import { type ContentImageStore, DataDirImageStore } from './content-image-store';
 import { contentOpsRoutes } from './content-ops.routes';
 import { ContentPagesRepository } from './content-pages.repository';
 import { ContentPagesService } from './content-pages.service';
 import { contentPagesOpsRoutes } from './content-pages-ops.routes';
+import { S3ImageStore } from './s3-image-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Lobby content: reads for the routes, writes for the seeder (and later the operator console). */
     content: ContentService;
   }
+}
+
+/** The store for the console's pictures that the configuration asks for (CONTENT_STORE). */
+export function contentImageStoreFor(config: Config): ContentImageStore {
+  const store = config.contentStore;
+  if (store.kind === 's3') return new S3ImageStore(store.s3, store.publicBaseUrl);
+  return new DataDirImageStore(join(config.dataDir, 'uploads', 'content'));
 }
 
 /**
@@ -33,7 +44,7 @@ export const contentModule = fp(
     }));
     app.decorate('content', content);
     await app.register(contentRoutes, { content });
-    await app.register(contentOpsRoutes, { content });
+    await app.register(contentOpsRoutes, { content, images: contentImageStoreFor(app.config) });
     await app.register(contentPagesOpsRoutes, {
       pages: new ContentPagesService(new ContentPagesRepository(app.db), content),
     });
