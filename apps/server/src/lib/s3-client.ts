@@ -74,10 +74,7 @@ export class S3Client {
   async getObject(key: string): Promise<S3Object | null> {
     const controller = new AbortController();
     const response = await this.send('GET', key, null, {}, controller);
-    if (response.status === 404) {
-      await response.body?.cancel();
-      return null;
-    }
+    if (await this.isMissingKey(response)) return null;
     await this.expectOk(response, 'GET', key);
     const length = response.headers.get('content-length');
     return {
@@ -90,8 +87,21 @@ export class S3Client {
   /** Deleting a key that is not there succeeds, as S3 does. */
   async deleteObject(key: string): Promise<void> {
     const response = await this.send('DELETE', key, null, {});
-    if (response.status !== 404) await this.expectOk(response, 'DELETE', key);
+    if (await this.isMissingKey(response)) return;
+    await this.expectOk(response, 'DELETE', key);
     await response.body?.cancel();
+  }
+
+  /**
+   * A 404 for the key (NoSuchKey, or no error document at all) is an answer; a 404 for anything
+   * else (NoSuchBucket: a wrong bucket name or endpoint) is the store refusing, reported as such.
+   */
+  private async isMissingKey(response: Response): Promise<boolean> {
+    if (response.status !== 404) return false;
+    const text = await this.errorText(response);
+    const s3Code = codeOf(text);
+    if (s3Code === null || s3Code === 'NoSuchKey') return true;
+    throw new S3RequestError('refused', `S3 ${this.settings.bucket}: 404 ${s3Code}`, 404, s3Code);
   }
 
   /**
@@ -147,7 +157,7 @@ export class S3Client {
   private async expectOk(response: Response, method: string, key: string): Promise<void> {
     if (response.ok) return;
     const text = await this.errorText(response);
-    const s3Code = /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1] ?? null;
+    const s3Code = codeOf(text);
     const message = /<Message>([^<]{1,500})<\/Message>/.exec(text)?.[1] ?? response.statusText;
     throw new S3RequestError(
       'refused',
@@ -194,3 +204,6 @@ export class S3Client {
     return Readable.fromWeb(watched as WebReadableStream<Uint8Array>);
   }
 }
+
+/** The Code of an S3 error document (<Error><Code>NoSuchKey</Code>...), if there is one. */
+const codeOf = (text: string) => /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1] ?? null;

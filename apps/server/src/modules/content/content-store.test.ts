@@ -236,7 +236,7 @@ describe('content pictures in an S3-compatible bucket (CONTENT_STORE=s3)', () =>
     expect((await t.app.inject({ url: kept.json().value.url })).statusCode).toBe(200);
   });
 
-  it('gives up on a store that does not answer in time, and points banners at a public bucket address', async () => {
+  it('gives up on a store that does not answer in time, tells a missing bucket from a missing picture, and points banners at a public bucket address', async () => {
     const silent: Server = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
@@ -255,6 +255,12 @@ describe('content pictures in an S3-compatible bucket (CONTENT_STORE=s3)', () =>
     } finally {
       silent.close();
     }
+
+    // A missing bucket is the store refusing (a wrong setting), not a missing picture.
+    const wrongBucket = new S3ImageStore({ ...settings, bucket: 'no-such-bucket' }, undefined);
+    const refused = await wrongBucket.open('0123456789abcdef0123456789abcdef.png').catch((e) => e);
+    expect(refused).toBeInstanceOf(ContentStoreUnavailable);
+    expect(refused.status).toBe(502);
 
     const publicBucket = new S3ImageStore(settings, `${s3Origin}/${BUCKET}`);
     const name = 'fedcba9876543210fedcba9876543210.png';
