@@ -5,8 +5,9 @@ export const pageSizes = [10, 20, 50, 100] as const;
 const defaultPageSize = 20;
 
 /**
- * A list's page, page size and filters live in the address (`?page=2&size=50&status=paid`): a
- * reload, a shared link or the return after signing in again shows the same rows.
+ * A list's page, page size, filters and sort live in the address
+ * (`?page=2&size=50&status=paid&sort=amount:desc`): a reload, a shared link or the return after
+ * signing in again shows the same rows.
  */
 export function useListParams<F extends string>(
   filterNames: readonly F[],
@@ -45,5 +46,9 @@ export function useListParams<F extends string>(
     /** New filters start again at page 1. */
     setFilters: (changes: Partial<Record<F, string | null>>) =>
       update({ ...(changes as Record<string, string | null>), page: null }),
+    /** `key:direction` as in the address ('' for the list's own order); the list checks it against its keys. */
+    sort: search.get('sort') ?? '',
+    /** A new order starts again at page 1; null goes back to the list's own order. */
+    setSort: (sort: string | null) => update({ sort, page: null }),
   };
 }

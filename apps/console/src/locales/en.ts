@@ -35,6 +35,23 @@ export const en = {
     screenFailed: 'The console may have been updated since this page was loaded. Reload it to continue.',
     reload: 'Reload',
   },
+  /** Lists ordered on the server: sortable column headers, and the "Sort by" select on phones. */
+  sorting: {
+    sortBy: 'Sort by',
+    sortByColumn: 'Sort by {{column}}',
+    option: '{{column}}: {{direction}}',
+    directions: {
+      date: { desc: 'newest first', asc: 'oldest first' },
+      amount: { desc: 'largest first', asc: 'smallest first' },
+      text: { asc: 'A to Z', desc: 'Z to A' },
+    },
+    ownOrder: 'Default order',
+    newestFirst: 'Newest first',
+    queueOrder: 'Queue: waiting first, oldest first',
+    waitingFirst: 'Waiting first (oldest first), then newest',
+    lastSignIn: 'Last sign-in',
+    neverSignedIn: 'Never signed in',
+  },
   header: {
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',

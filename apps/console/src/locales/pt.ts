@@ -39,8 +39,25 @@ export const pt: Translations = {
     forbiddenTitle: 'Sem acesso',
     forbidden: 'As suas funções não permitem esta página.',
     screenFailedTitle: 'Não foi possível abrir esta tela',
-    screenFailed: 'O console pode ter sido atualizado desde que esta página foi carregada. Recarregue para continuar.',
+    screenFailed:
+      'O console pode ter sido atualizado desde que esta página foi carregada. Recarregue para continuar.',
     reload: 'Recarregar',
+  },
+  sorting: {
+    sortBy: 'Ordenar por',
+    sortByColumn: 'Ordenar por {{column}}',
+    option: '{{column}}: {{direction}}',
+    directions: {
+      date: { desc: 'mais recentes primeiro', asc: 'mais antigos primeiro' },
+      amount: { desc: 'maiores primeiro', asc: 'menores primeiro' },
+      text: { asc: 'de A a Z', desc: 'de Z a A' },
+    },
+    ownOrder: 'Ordem padrão',
+    newestFirst: 'Mais recentes primeiro',
+    queueOrder: 'Fila: pendentes primeiro, mais antigos primeiro',
+    waitingFirst: 'Pendentes primeiro (mais antigos primeiro), depois os mais recentes',
+    lastSignIn: 'Último acesso',
+    neverSignedIn: 'Nunca acessou',
   },
   header: {
     openMenu: 'Abrir o menu',

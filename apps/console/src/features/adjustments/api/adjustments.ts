@@ -4,7 +4,13 @@ import { callApi, type Page } from '../../../lib/api';
 
 export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
 
-export type AdjustmentListParams = { status: AdjustmentStatus | null; pageNo: number; pageSize: number };
+export type AdjustmentListParams = {
+  status: AdjustmentStatus | null;
+  /** `requestedAt:desc`, `amount:asc`…; null: the server's order (waiting first). */
+  sort: string | null;
+  pageNo: number;
+  pageSize: number;
+};
 
 const adjustmentsKey = ['adjustments'] as const;
 
@@ -14,7 +20,7 @@ export function useAdjustments(params: AdjustmentListParams) {
     queryKey: [...adjustmentsKey, 'list', params],
     queryFn: ({ signal }) =>
       callApi<Page<Adjustment>>('/ops/console/adjustments', {
-        query: { status: params.status, pageNo: params.pageNo, pageSize: params.pageSize },
+        query: { status: params.status, sort: params.sort, pageNo: params.pageNo, pageSize: params.pageSize },
         signal,
       }),
     placeholderData: keepPreviousData,

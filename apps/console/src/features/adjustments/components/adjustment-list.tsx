@@ -13,10 +13,12 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type Adjustment, adjustmentStatuses } from '@sorte/shared/contracts/console';
+import { type AdjustmentSortKey, adjustmentSortKeys } from '@sorte/shared/contracts/list-sort';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/paged-list';
+import { listSortOf, SortableTh, type SortColumns, SortSelect } from '../../../components/sortable-header';
 import type { CsvColumn } from '../../../lib/csv';
 import { formatDateTime, minorToDecimal } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
@@ -36,10 +38,15 @@ export function AdjustmentList({ operatorUsername }: { operatorUsername: string 
   const lang = i18n.language;
   const list = useListParams(['status']);
   const status = isStatus(list.filters.status) ? list.filters.status : null;
-  const query = useAdjustments({ status, pageNo: list.pageNo, pageSize: list.pageSize });
+  const sort = listSortOf(list, adjustmentSortKeys);
+  const query = useAdjustments({ status, sort: sort.param, pageNo: list.pageNo, pageSize: list.pageSize });
   const [decision, setDecision] = useState<PendingDecision | null>(null);
   const isPhone = useMediaQuery('(max-width: 48em)');
   const buttonSize = isPhone ? 'sm' : 'xs';
+  const sortColumns: SortColumns<AdjustmentSortKey> = {
+    requestedAt: { kind: 'date', label: t('adjustments.columns.requestedAt') },
+    amount: { kind: 'amount', label: t('adjustments.columns.amount') },
+  };
 
   const csvColumns: CsvColumn<Adjustment>[] = [
     { header: t('adjustments.columns.id'), value: (a) => a.id },
@@ -140,17 +147,22 @@ export function AdjustmentList({ operatorUsername }: { operatorUsername: string 
         onPageSizeChange={list.setPageSize}
         emptyText={status ? t('adjustments.emptyStatus') : t('adjustments.empty')}
         toolbar={
-          <Select
-            label={t('adjustments.status')}
-            w={220}
-            allowDeselect={false}
-            value={status ?? allStatuses}
-            onChange={(value) => list.setFilters({ status: value === allStatuses ? null : value })}
-            data={[
-              { value: allStatuses, label: t('adjustments.allStatuses') },
-              ...adjustmentStatuses.map((s) => ({ value: s, label: t(`adjustments.statuses.${s}`) })),
-            ]}
-          />
+          <>
+            <Select
+              label={t('adjustments.status')}
+              w={220}
+              allowDeselect={false}
+              value={status ?? allStatuses}
+              onChange={(value) => list.setFilters({ status: value === allStatuses ? null : value })}
+              data={[
+                { value: allStatuses, label: t('adjustments.allStatuses') },
+                ...adjustmentStatuses.map((s) => ({ value: s, label: t(`adjustments.statuses.${s}`) })),
+              ]}
+            />
+            {isPhone ? (
+              <SortSelect control={sort} columns={sortColumns} defaultLabel={t('sorting.waitingFirst')} />
+            ) : null}
+          </>
         }
         csv={{
           fileName: `adjustments-${status ?? allStatuses}-page-${list.pageNo}.csv`,
@@ -197,10 +209,10 @@ export function AdjustmentList({ operatorUsername }: { operatorUsername: string 
               <Table striped highlightOnHover verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('adjustments.columns.requestedAt')}</Table.Th>
+                    <SortableTh control={sort} columns={sortColumns} sortKey="requestedAt" />
                     <Table.Th>{t('adjustments.columns.player')}</Table.Th>
                     <Table.Th>{t('adjustments.columns.change')}</Table.Th>
-                    <Table.Th ta="right">{t('adjustments.columns.amount')}</Table.Th>
+                    <SortableTh control={sort} columns={sortColumns} sortKey="amount" ta="right" />
                     <Table.Th>{t('adjustments.columns.reason')}</Table.Th>
                     <Table.Th>{t('adjustments.columns.requestedBy')}</Table.Th>
                     <Table.Th>{t('adjustments.columns.status')}</Table.Th>

@@ -1,10 +1,12 @@
 import { Badge, Button, Code, Drawer, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AuditEntry } from '@sorte/shared/contracts/console';
+import { type AuditSortKey, auditSortKeys } from '@sorte/shared/contracts/list-sort';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Fact, Facts } from '../../../components/facts';
 import { PagedList } from '../../../components/paged-list';
+import { listSortOf, SortableTh, type SortColumns } from '../../../components/sortable-header';
 import type { CsvColumn } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
@@ -13,16 +15,22 @@ import { useAuditEntries } from '../api/audit';
 const json = (value: unknown) => (value === undefined ? 'null' : JSON.stringify(value, null, 2));
 const statusColour = (status: number) => (status >= 500 ? 'red' : status >= 400 ? 'orange' : 'green');
 
-/** The audit log, newest first: filter by actor and action, open an entry to read its target and detail. */
+/**
+ * The audit log, newest first (or oldest first: it is a chain written in time order, so time is its
+ * only order): filter by actor and action, open an entry to read its target and detail.
+ */
 export function AuditLog() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const list = useListParams(['actor', 'action']);
+  const sort = listSortOf(list, auditSortKeys, { key: 'at', direction: 'desc' });
+  const sortColumns: SortColumns<AuditSortKey> = { at: { kind: 'date', label: t('audit.columns.at') } };
   const query = useAuditEntries({
     pageNo: list.pageNo,
     pageSize: list.pageSize,
     actor: list.filters.actor,
     action: list.filters.action,
+    sort: sort.param,
   });
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -63,7 +71,7 @@ export function AuditLog() {
             <Table striped highlightOnHover verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('audit.columns.at')}</Table.Th>
+                  <SortableTh control={sort} columns={sortColumns} sortKey="at" />
                   <Table.Th>{t('audit.columns.actor')}</Table.Th>
                   <Table.Th>{t('audit.columns.action')}</Table.Th>
                   <Table.Th>{t('audit.columns.status')}</Table.Th>

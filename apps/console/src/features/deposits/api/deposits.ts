@@ -18,6 +18,8 @@ export type DepositListParams = {
   to: string | null;
   /** Only the orders whose manual credit waits for a second operator. */
   awaitingApproval: boolean;
+  /** `createdAt:asc`, `amount:desc`…; null: newest first. */
+  sort: string | null;
   pageNo: number;
   pageSize: number;
 };
@@ -38,6 +40,7 @@ export function useDeposits(params: DepositListParams) {
           from: params.from,
           to: params.to,
           manualCredit: params.awaitingApproval ? 'pending' : null,
+          sort: params.sort,
           pageNo: params.pageNo,
           pageSize: params.pageSize,
         },

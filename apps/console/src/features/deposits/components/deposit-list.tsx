@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { operatorMerchantCodes } from '@sorte/shared/contracts/console';
+import { type DepositSortKey, depositSortKeys } from '@sorte/shared/contracts/list-sort';
 import {
   type DepositStatus,
   depositStatuses,
@@ -11,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
+import { listSortOf, SortableTh, type SortColumns, SortSelect } from '../../../components/sortable-header';
 import type { CsvColumn } from '../../../lib/csv';
 import { formatDateTime, formatMinor, minorToDecimal } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
@@ -35,7 +37,7 @@ type DepositListProps = {
 };
 
 /**
- * Deposit orders, newest first: by status, merchant, channel, player and creation day (the operator's
+ * Deposit orders, newest first or ordered by time or amount: by status, merchant, channel, player and creation day (the operator's
  * time zone), or only those whose manual credit waits for approval; a drawer per order with its
  * states, the provider's events and its manual credits.
  */
@@ -45,6 +47,7 @@ export function DepositList({ merchantScope, canDecide, operatorName }: DepositL
   const list = useListParams(['status', 'merchant', 'channel', 'username', 'from', 'to', 'awaiting']);
   const { filters } = list;
   const range = createdRange(filters.from, filters.to);
+  const sort = listSortOf(list, depositSortKeys);
   const params = {
     status: isStatus(filters.status) ? filters.status : null,
     merchantCode: merchantScope === null && isMerchant(filters.merchant) ? filters.merchant : null,
@@ -53,6 +56,7 @@ export function DepositList({ merchantScope, canDecide, operatorName }: DepositL
     from: range.problem === null ? range.from : null,
     to: range.problem === null ? range.to : null,
     awaitingApproval: filters.awaiting === '1',
+    sort: sort.param,
     pageNo: list.pageNo,
     pageSize: list.pageSize,
   };
@@ -61,6 +65,10 @@ export function DepositList({ merchantScope, canDecide, operatorName }: DepositL
   const [dialog, setDialog] = useState<CreditDialog | null>(null);
   const isPhone = useMediaQuery('(max-width: 48em)');
   const isFiltered = Object.values(filters).some((value) => value !== '');
+  const sortColumns: SortColumns<DepositSortKey> = {
+    createdAt: { kind: 'date', label: t('deposits.columns.createdAt') },
+    amount: { kind: 'amount', label: t('deposits.columns.amount') },
+  };
 
   const csvColumns: CsvColumn<OperatorDeposit>[] = [
     { header: t('deposits.columns.orderId'), value: (d) => d.orderId },
@@ -152,6 +160,9 @@ export function DepositList({ merchantScope, canDecide, operatorName }: DepositL
         checked={params.awaitingApproval}
         onChange={(event) => list.setFilters({ awaiting: event.currentTarget.checked ? '1' : null })}
       />
+      {isPhone ? (
+        <SortSelect control={sort} columns={sortColumns} defaultLabel={t('sorting.newestFirst')} />
+      ) : null}
     </>
   );
 
@@ -198,10 +209,10 @@ export function DepositList({ merchantScope, canDecide, operatorName }: DepositL
               <Table striped highlightOnHover verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('deposits.columns.createdAt')}</Table.Th>
+                    <SortableTh control={sort} columns={sortColumns} sortKey="createdAt" />
                     <Table.Th>{t('deposits.columns.orderId')}</Table.Th>
                     <Table.Th>{t('deposits.columns.member')}</Table.Th>
-                    <Table.Th ta="right">{t('deposits.columns.amount')}</Table.Th>
+                    <SortableTh control={sort} columns={sortColumns} sortKey="amount" ta="right" />
                     <Table.Th>{t('deposits.columns.channel')}</Table.Th>
                     <Table.Th>{t('deposits.columns.status')}</Table.Th>
                     <Table.Th>{t('deposits.columns.settledAt')}</Table.Th>

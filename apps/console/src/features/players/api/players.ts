@@ -7,6 +7,8 @@ export type PlayerStatusFilter = 'active' | 'blocked';
 export type PlayerListParams = {
   q: string;
   status: PlayerStatusFilter | null;
+  /** `key:direction` (registration, last sign-in, username); null: newest first. */
+  sort: string | null;
   pageNo: number;
   pageSize: number;
 };
@@ -20,7 +22,13 @@ export function usePlayers(params: PlayerListParams) {
     queryKey: [...playersKey, 'list', params],
     queryFn: ({ signal }) =>
       callApi<Page<PlayerSummary>>('/ops/console/players', {
-        query: { q: params.q, status: params.status, pageNo: params.pageNo, pageSize: params.pageSize },
+        query: {
+          q: params.q,
+          status: params.status,
+          sort: params.sort,
+          pageNo: params.pageNo,
+          pageSize: params.pageSize,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

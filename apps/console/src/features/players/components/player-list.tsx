@@ -1,10 +1,12 @@
 import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PlayerSummary } from '@sorte/shared/contracts/console';
+import { type PlayerSortKey, playerSortKeys } from '@sorte/shared/contracts/list-sort';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/paged-list';
+import { listSortOf, SortableTh, type SortColumns, SortSelect } from '../../../components/sortable-header';
 import type { CsvColumn } from '../../../lib/csv';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
@@ -14,14 +16,29 @@ import { PlayerStatusBadge, playerTypeKey } from './player-badges';
 const allStatuses = 'all';
 const isStatus = (value: string): value is PlayerStatusFilter => value === 'active' || value === 'blocked';
 
-/** Players: search, filter by state, page through, open one. */
+/** Players: search, filter by state, order by registration, last sign-in or username, page through, open one. */
 export function PlayerList() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const list = useListParams(['q', 'status']);
   const status = isStatus(list.filters.status) ? list.filters.status : null;
-  const query = usePlayers({ q: list.filters.q, status, pageNo: list.pageNo, pageSize: list.pageSize });
+  const sort = listSortOf(list, playerSortKeys);
+  const query = usePlayers({
+    q: list.filters.q,
+    status,
+    sort: sort.param,
+    pageNo: list.pageNo,
+    pageSize: list.pageSize,
+  });
   const isPhone = useMediaQuery('(max-width: 48em)');
+  const sortColumns: SortColumns<PlayerSortKey> = {
+    createdAt: { kind: 'date', label: t('players.columns.createdAt') },
+    lastSignInAt: { kind: 'date', label: t('sorting.lastSignIn') },
+    username: { kind: 'text', label: t('players.columns.username') },
+  };
+  const header = (key: PlayerSortKey) => <SortableTh control={sort} columns={sortColumns} sortKey={key} />;
+  const lastSignIn = (p: PlayerSummary) =>
+    p.lastSignInAt ? formatDateTime(p.lastSignInAt, lang) : t('sorting.neverSignedIn');
 
   const csvColumns: CsvColumn<PlayerSummary>[] = [
     { header: t('players.columns.id'), value: (p) => p.id },
@@ -35,6 +52,7 @@ export function PlayerList() {
       value: (p) => (p.blocked ? t('players.statuses.blocked') : t('players.statuses.active')),
     },
     { header: t('players.columns.createdAt'), value: (p) => p.createdAt },
+    { header: t('sorting.lastSignIn'), value: (p) => p.lastSignInAt ?? '' },
     { header: t('players.columns.registrationIp'), value: (p) => p.registrationIp ?? '' },
   ];
 
@@ -74,6 +92,9 @@ export function PlayerList() {
               { value: 'blocked', label: t('players.statuses.blocked') },
             ]}
           />
+          {isPhone ? (
+            <SortSelect control={sort} columns={sortColumns} defaultLabel={t('sorting.newestFirst')} />
+          ) : null}
         </>
       }
       csv={{
@@ -100,23 +121,27 @@ export function PlayerList() {
                     {contact(p)}
                   </Text>
                 ) : null}
-                <Text size="xs" c="dimmed" mb="xs">
+                <Text size="xs" c="dimmed">
                   {formatDateTime(p.createdAt, lang)}
                   {p.registrationIp ? ` · ${p.registrationIp}` : ''}
+                </Text>
+                <Text size="xs" c="dimmed" mb="xs">
+                  {t('sorting.lastSignIn')}: {lastSignIn(p)}
                 </Text>
                 {open(p)}
               </Card>
             ))}
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer minWidth={1040}>
             <Table striped highlightOnHover verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('players.columns.username')}</Table.Th>
+                  {header('username')}
                   <Table.Th>{t('players.columns.merchant')}</Table.Th>
                   <Table.Th>{t('players.columns.contact')}</Table.Th>
-                  <Table.Th>{t('players.columns.createdAt')}</Table.Th>
+                  {header('createdAt')}
+                  {header('lastSignInAt')}
                   <Table.Th>{t('players.columns.registrationIp')}</Table.Th>
                   <Table.Th>{t('players.columns.status')}</Table.Th>
                   <Table.Th>{t('common.actions')}</Table.Th>
@@ -136,6 +161,7 @@ export function PlayerList() {
                     <Table.Td>{p.merchantCode}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{contact(p)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.createdAt, lang)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{lastSignIn(p)}</Table.Td>
                     <Table.Td ff="monospace" fz="xs">
                       {p.registrationIp ?? t('common.none')}
                     </Table.Td>

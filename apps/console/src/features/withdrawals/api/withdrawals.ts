@@ -45,6 +45,8 @@ export type WithdrawalListParams = {
   status: WithdrawalStatus | null;
   /** open: the disputes waiting for an operator (oldest first); resolved: the settled ones. */
   dispute: 'open' | 'resolved' | null;
+  /** `createdAt:desc`, `amount:asc`…; null: the queue's order (waiting first, oldest first). */
+  sort: string | null;
   pageNo: number;
   pageSize: number;
 };
@@ -59,6 +61,7 @@ export function useWithdrawals(params: WithdrawalListParams) {
         query: {
           status: params.status,
           dispute: params.dispute,
+          sort: params.sort,
           pageNo: params.pageNo,
           pageSize: params.pageSize,
         },

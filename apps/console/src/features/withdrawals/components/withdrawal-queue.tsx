@@ -1,9 +1,11 @@
 import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { type WithdrawalSortKey, withdrawalSortKeys } from '@sorte/shared/contracts/list-sort';
 import { type WithdrawalStatus, withdrawalStatuses } from '@sorte/shared/contracts/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
+import { listSortOf, SortableTh, type SortColumns, SortSelect } from '../../../components/sortable-header';
 import type { CsvColumn } from '../../../lib/csv';
 import { formatDateTime, formatMinor, minorToDecimal } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
@@ -26,22 +28,28 @@ const isStatus = (value: string): value is WithdrawalStatus =>
   (withdrawalStatuses as readonly string[]).includes(value);
 const isDisputeView = (value: string): value is DisputeView => value in disputeViews;
 
-/** The withdrawals queue: filter by status, page through, open one, approve or reject. */
+/** The withdrawals queue: filter by status, order by time or amount, page through, open one, approve or reject. */
 export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const list = useListParams(['status'], { status: defaultStatus });
   const statusFilterValue = isStatus(list.filters.status) ? list.filters.status : null;
   const disputeView = isDisputeView(list.filters.status) ? list.filters.status : null;
+  const sort = listSortOf(list, withdrawalSortKeys);
   const query = useWithdrawals({
     status: statusFilterValue,
     dispute: disputeView ? disputeViews[disputeView] : null,
+    sort: sort.param,
     pageNo: list.pageNo,
     pageSize: list.pageSize,
   });
   const [openId, setOpenId] = useState<string | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const isPhone = useMediaQuery('(max-width: 48em)');
+  const sortColumns: SortColumns<WithdrawalSortKey> = {
+    createdAt: { kind: 'date', label: t('withdrawals.columns.createdAt') },
+    amount: { kind: 'amount', label: t('withdrawals.columns.amount') },
+  };
 
   const csvColumns: CsvColumn<OperatorWithdrawal>[] = [
     { header: t('withdrawals.columns.id'), value: (w) => w.withdrawalId },
@@ -131,7 +139,14 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
         toolbar={
           <>
             {statusFilter}
-            {statusFilterValue === 'locked' || disputeView === 'disputed' ? (
+            {isPhone ? (
+              <SortSelect
+                control={sort}
+                columns={sortColumns}
+                defaultLabel={disputeView ? t('sorting.ownOrder') : t('sorting.queueOrder')}
+              />
+            ) : null}
+            {sort.chosen === null && (statusFilterValue === 'locked' || disputeView === 'disputed') ? (
               <Text size="sm" c="dimmed" pb={8}>
                 {t('withdrawals.pendingOrder')}
               </Text>
@@ -178,10 +193,10 @@ export function WithdrawalQueue({ canDecide }: { canDecide: boolean }) {
               <Table striped highlightOnHover verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t('withdrawals.columns.createdAt')}</Table.Th>
+                    <SortableTh control={sort} columns={sortColumns} sortKey="createdAt" />
                     <Table.Th>{t('withdrawals.columns.id')}</Table.Th>
                     <Table.Th>{t('withdrawals.columns.member')}</Table.Th>
-                    <Table.Th ta="right">{t('withdrawals.columns.amount')}</Table.Th>
+                    <SortableTh control={sort} columns={sortColumns} sortKey="amount" ta="right" />
                     <Table.Th>{t('withdrawals.columns.channel')}</Table.Th>
                     <Table.Th>{t('withdrawals.columns.payee')}</Table.Th>
                     <Table.Th>{t('withdrawals.columns.status')}</Table.Th>
