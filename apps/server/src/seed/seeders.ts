@@ -28,4 +28,6 @@ export const demoSeeders: Seeder[] = [
 ];
 
 /** The demo data without the 90 days of history (SEED_DEMO_HISTORY=false): accounts, games, content. */
-export const demoSeedersWithoutHistory: Seeder[] = demoSeeders.filter((seeder) => seeder !== demoHistorySeeder);
+export const demoSeedersWithoutHistory: Seeder[] = demoSeeders.filter(
+  (seeder) => seeder !== demoHistorySeeder,
+);
