@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { dismissAllToasts } from '../components/ui/toast';
+import { setPlayState } from '../features/games/play-store';
 import { reloadSession } from '../lib/session-store';
 
 // jsdom has no scrolling; the app scrolls after each navigation.
@@ -21,10 +23,13 @@ beforeAll(async () => {
   ]);
 });
 
-// The files of a worker share one window (vitest.config.ts: isolate false), so nothing a test
-// stubs or stores may outlive it.
+// The files of a worker share one window and one set of modules (vitest.config.ts: isolate false),
+// so nothing a test stubs or stores may outlive it: globals, storage, and the module-level stores of
+// the game popup and the toasts.
 afterEach(() => {
   cleanup();
+  setPlayState(null);
+  dismissAllToasts();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();

@@ -29,6 +29,13 @@ export function dismissToast(id: number): void {
   publish();
 }
 
+/** Clears every toast at once (the test setup, between tests: the list outlives a render). */
+export function dismissAllToasts(): void {
+  if (toasts.length === 0) return;
+  toasts = [];
+  publish();
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
