@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reads what an operator write is about to change, for the audit log's "before". */
     auditBefore?: (request: FastifyRequest) => Promise<unknown>;
+    /** A POST that changes nothing (a preview): not a write, so not in the audit log. */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     /** Set by the audit plugin from the route's auditBefore, before the handler runs. */
@@ -68,7 +70,13 @@ export const auditPlugin = fp(
     // Not async either, for the same reason: only an operator's successful write waits for the log.
     app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
       const operator = request.operator;
-      if (!operator || !WRITES.has(request.method) || reply.statusCode >= 400) return done(null, payload);
+      if (
+        !operator ||
+        !WRITES.has(request.method) ||
+        request.routeOptions.config?.readOnly ||
+        reply.statusCode >= 400
+      )
+        return done(null, payload);
       app.audit
         .append({
           at: new Date(),

@@ -128,11 +128,14 @@ export const contentPagesOpsRoutes: FastifyPluginAsyncZod<{ pages: ContentPagesS
     },
   );
 
-  // Stores nothing; a POST only because the text can be longer than an address may be.
+  // Stores nothing; a POST only because the text can be longer than an address may be. Not a write,
+  // so the audit log does not record each look at a draft (readOnly).
+  const previewRoute = operatorRoute('content.write');
   app.post(
     '/ops/console/content/preview',
     {
-      ...operatorRoute('content.write'),
+      ...previewRoute,
+      config: { ...previewRoute.config, readOnly: true },
       schema: { tags, body: contentPreviewBodySchema, response: { 200: contentPreviewEnvelope } },
     },
     async (request) => {

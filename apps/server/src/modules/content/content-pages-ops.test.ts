@@ -159,6 +159,9 @@ describe('notices and promotions', () => {
   });
 
   it('previews formatted content as the site would serve it, storing nothing', async () => {
+    const auditRows = async () =>
+      (await t.db.query<{ n: number }>('select count(*)::int as n from operator_audit_log'))[0]?.n;
+    const logged = await auditRows();
     const res = await call(content, 'POST', '/ops/console/content/preview', {
       merchantCode: 'BR',
       language: 'EN',
@@ -171,6 +174,8 @@ describe('notices and promotions', () => {
       title: 'Hello',
       content: '<p>Deposit <b>today</b></p><img src="x" />',
     });
+    // A look at a draft is not a write: the audit log stays as it was.
+    expect(await auditRows()).toBe(logged);
   });
 });
 
