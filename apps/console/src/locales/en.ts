@@ -1135,6 +1135,7 @@ export const en = {
       GAME: 'A click opens game {{link}}.',
       PROMOTION: 'A click opens promotion {{link}}.',
     },
+    state: 'State',
     key: 'Key',
     keyHint:
       'Lower-case letters, digits and hyphens (up to 40). Publishing the same key again changes that banner.',

@@ -1152,6 +1152,7 @@ export const pt: Translations = {
       GAME: 'Um clique abre o jogo {{link}}.',
       PROMOTION: 'Um clique abre a promoção {{link}}.',
     },
+    state: 'Estado',
     key: 'Chave',
     keyHint:
       'Letras minúsculas, dígitos e hífens (até 40). Publicar a mesma chave de novo altera esse banner.',

@@ -1,7 +1,7 @@
 import type { ConsoleBanner } from '@sorte/shared/contracts/console';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, operatorWith, renderConsole } from '../../../test/render-console';
 
 // The screen is a lazy chunk: load it before the tests wait for it.
@@ -55,6 +55,36 @@ describe('banners', () => {
     const login = screen.getByRole('region', { name: 'Login' });
     expect(within(login).getByText('Scheduled')).toBeTruthy();
     expect(server.callsTo('GET /ops/console/banners')[0]?.url.search).toBe('');
+  });
+
+  it('exports the banners listed as CSV, group by group', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      'GET /ops/console/me': { value: operatorWith(['content']) },
+      'GET /ops/console/banners': {
+        value: [{ ...welcome, id: '8', key: 'login-side', groupName: 'w_login', live: false }, welcome],
+      },
+    });
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderConsole('/banners');
+
+    await screen.findByRole('region', { name: 'Home carousel' });
+    await user.click(screen.getByRole('button', { name: 'CSV export' }));
+
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('banners.csv');
+    const lines = (await (files[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Merchant,Group,Key,State,Order,Link type,Link,Starts,Ends,Picture (EN)',
+      'BR,Home carousel,welcome-bonus,Live,0,Site page,/promotions,,,/content-images/aaaa.png',
+      'BR,Login,login-side,Ended,0,Site page,/promotions,,,/content-images/aaaa.png',
+    ]);
   });
 
   it('refuses a 3 MB picture and a GIF before uploading anything', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError, ListSkeleton } from '../../../components/list-states';
 import { errorMessage } from '../../../lib/api';
+import { type CsvColumn, downloadCsv } from '../../../lib/csv';
 import { useSignedInOperator } from '../../../lib/operator-context';
 import { type BannerMerchantCode, useConsoleBanners } from '../api/banners';
 import { type BannerState, bannerState } from '../banner-rules';
@@ -45,6 +46,19 @@ export function BannerList() {
         ),
     }))
     .filter((section) => section.rows.length > 0);
+  const listed = sections.flatMap((section) => section.rows);
+  const csvColumns: CsvColumn<ConsoleBanner>[] = [
+    { header: t('banners.merchant'), value: (b) => b.merchantCode },
+    { header: t('banners.group'), value: (b) => t(`banners.groups.${b.groupName}`) },
+    { header: t('banners.key'), value: (b) => b.key },
+    { header: t('banners.state'), value: (b) => t(`banners.states.${bannerState(b)}`) },
+    { header: t('banners.sort'), value: (b) => b.sort },
+    { header: t('banners.linkType'), value: (b) => t(`banners.linkTypes.${b.linkageType}`) },
+    { header: t('banners.link'), value: (b) => b.link },
+    { header: t('banners.startsAt'), value: (b) => b.startsAt },
+    { header: t('banners.endsAt'), value: (b) => b.endsAt },
+    { header: t('banners.picture', { lang: 'EN' }), value: (b) => b.imageUrls.EN },
+  ];
 
   return (
     <Stack gap="md">
@@ -82,7 +96,16 @@ export function BannerList() {
             ]}
           />
         </Group>
-        <Button onClick={() => setFormState({ banner: null })}>{t('banners.create')}</Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            disabled={listed.length === 0}
+            onClick={() => downloadCsv('banners.csv', csvColumns, listed)}
+          >
+            {t('common.exportCsv')}
+          </Button>
+          <Button onClick={() => setFormState({ banner: null })}>{t('banners.create')}</Button>
+        </Group>
       </Group>
 
       {query.isPending ? (
