@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ConsoleAnnouncement } from '@sorte/shared/contracts/console-content';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
 import { useRemoveAnnouncement, useSaveAnnouncement } from '../api/announcements';
 import type { BannerMerchantCode } from '../api/banners';
 import type { AnnouncementKind } from '../content-rules';
 import { AnnouncementForm } from './announcement-form';
+import { ConfirmRemoveModal } from './confirm-remove-modal';
 
 const titleOf = (announcement: ConsoleAnnouncement) =>
   announcement.title.EN ?? Object.values(announcement.title)[0] ?? announcement.id;
@@ -88,48 +88,16 @@ export function RemoveAnnouncementModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useRemoveAnnouncement();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   const title = announcement ? titleOf(announcement) : '';
   return (
-    <Modal
-      opened={announcement !== null}
-      onClose={close}
+    <ConfirmRemoveModal
+      target={announcement}
+      remove={useRemoveAnnouncement()}
       title={t('siteContent.removeTitle', { title })}
-      centered
-    >
-      {announcement ? (
-        <Stack gap="md">
-          <Text size="sm">{t('siteContent.removeText')}</Text>
-          {remove.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(remove.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(announcement, {
-                  onSuccess: () => {
-                    notifications.show({ color: 'orange', message: t('siteContent.removed', { title }) });
-                    close();
-                  },
-                })
-              }
-            >
-              {t('siteContent.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      text={t('siteContent.removeText')}
+      confirmLabel={t('siteContent.remove')}
+      removedMessage={t('siteContent.removed', { title })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ConsoleBanner } from '@sorte/shared/contracts/console';
 import type { BannerGroup } from '@sorte/shared/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
 import { type BannerMerchantCode, useRemoveBanner, useSaveBanner } from '../api/banners';
 import { BannerForm } from './banner-form';
+import { ConfirmRemoveModal } from './confirm-remove-modal';
 
 /** "New banner" (banner null) or the change of one; closes and says so once published. */
 export function BannerFormModal({
@@ -71,50 +71,16 @@ export function RemoveBannerModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useRemoveBanner();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
+  const key = banner?.key ?? '';
   return (
-    <Modal
-      opened={banner !== null}
-      onClose={close}
-      title={banner ? t('banners.removeTitle', { key: banner.key }) : ''}
-      centered
-    >
-      {banner ? (
-        <Stack gap="md">
-          <Text size="sm">{t('banners.removeText')}</Text>
-          {remove.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(remove.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(banner, {
-                  onSuccess: () => {
-                    notifications.show({
-                      color: 'orange',
-                      message: t('banners.removed', { key: banner.key }),
-                    });
-                    close();
-                  },
-                })
-              }
-            >
-              {t('banners.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <ConfirmRemoveModal
+      target={banner}
+      remove={useRemoveBanner()}
+      title={banner ? t('banners.removeTitle', { key }) : ''}
+      text={t('banners.removeText')}
+      confirmLabel={t('banners.remove')}
+      removedMessage={t('banners.removed', { key })}
+      onClose={onClose}
+    />
   );
 }

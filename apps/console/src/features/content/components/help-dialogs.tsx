@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { ConsoleHelpArticle } from '@sorte/shared/contracts/console-content';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
 import { type HelpCentreParams, useRemoveHelpArticle, useSaveHelpArticle } from '../api/help-articles';
+import { ConfirmRemoveModal } from './confirm-remove-modal';
 import { HelpArticleForm, type HelpCategory } from './help-article-form';
 
 /** A new help article (article null) or the change of one; says so once published. */
@@ -79,43 +79,16 @@ export function RemoveHelpArticleModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useRemoveHelpArticle();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   const title = article?.title ?? '';
   return (
-    <Modal opened={article !== null} onClose={close} title={t('siteContent.removeTitle', { title })} centered>
-      {article ? (
-        <Stack gap="md">
-          <Text size="sm">{t('siteContent.help.removeText')}</Text>
-          {remove.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(remove.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(article, {
-                  onSuccess: () => {
-                    notifications.show({ color: 'orange', message: t('siteContent.removed', { title }) });
-                    close();
-                  },
-                })
-              }
-            >
-              {t('siteContent.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <ConfirmRemoveModal
+      target={article}
+      remove={useRemoveHelpArticle()}
+      title={t('siteContent.removeTitle', { title })}
+      text={t('siteContent.help.removeText')}
+      confirmLabel={t('siteContent.remove')}
+      removedMessage={t('siteContent.removed', { title })}
+      onClose={onClose}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import type { BannerMerchantCode } from '../api/banners';
 import { useRemoveMaintenanceText, useSaveMaintenanceText } from '../api/maintenance-texts';
 import { CONTENT_TITLE_MAX } from '../content-rules';
+import { ConfirmRemoveModal } from './confirm-remove-modal';
 import { PhoneFrame, SiteButton, SiteMuted, SiteTitle } from './phone-preview';
 import { SiteTextPreview } from './site-text-preview';
 
@@ -192,53 +193,18 @@ export function RemoveMaintenanceTextModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useRemoveMaintenanceText();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   const where = target
     ? { merchant: t(`merchants.${target.merchantCode}`), language: t(`banners.languages.${target.language}`) }
     : { merchant: '', language: '' };
   return (
-    <Modal
-      opened={target !== null}
-      onClose={close}
+    <ConfirmRemoveModal
+      target={target}
+      remove={useRemoveMaintenanceText()}
       title={t('siteContent.maintenance.removeTitle', where)}
-      centered
-    >
-      {target ? (
-        <Stack gap="md">
-          <Text size="sm">{t('siteContent.maintenance.removeText')}</Text>
-          {remove.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(remove.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(target, {
-                  onSuccess: () => {
-                    notifications.show({
-                      color: 'orange',
-                      message: t('siteContent.maintenance.removed', where),
-                    });
-                    close();
-                  },
-                })
-              }
-            >
-              {t('siteContent.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      text={t('siteContent.maintenance.removeText')}
+      confirmLabel={t('siteContent.remove')}
+      removedMessage={t('siteContent.maintenance.removed', where)}
+      onClose={onClose}
+    />
   );
 }
