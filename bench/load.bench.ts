@@ -1,7 +1,8 @@
 /**
  * One process under load: `npm run bench:load -- [--db pglite|pg] [--seconds 30] [--login-clients 100]
  * [--lobby-clients 50] [--bet-clients 50] [--after-seconds 5] [--timeout-ms 15000] [--plain]
- * [--server-env KEY=VALUE ...] [--keep-data]` (server-env: e.g. the LOAD_* and ARGON2_* limits).
+ * [--server-env KEY=VALUE ...] [--server-node-arg=--cpu-prof ...] [--keep-data]` (server-env: e.g. the
+ * LOAD_* and ARGON2_* limits; a profile is written by the restarted server, which ends with SIGTERM).
  *
  * Starts the real server in a process of its own, as `npm start` does (apps/server/src/main.ts under tsx,
  * production mode, the studio embedded, a fresh DATA_DIR on PGlite, or a throw-away PostgreSQL
@@ -60,6 +61,8 @@ const { values } = parseArgs({
     'keep-data': { type: 'boolean', default: false },
     /** KEY=VALUE for the server, repeatable, e.g. --server-env LOAD_MAX_EVENT_LOOP_DELAY_MS=50. */
     'server-env': { type: 'string', multiple: true, default: [] },
+    /** A flag for the server's node, repeatable, e.g. --server-node-arg=--cpu-prof (written at SIGTERM). */
+    'server-node-arg': { type: 'string', multiple: true, default: [] },
   },
 });
 const kind = values.db === 'pg' ? 'pg' : 'pglite';
@@ -125,7 +128,8 @@ const serverLog = createWriteStream(join(dataDir, 'server.log'));
 function startServer(): ChildProcess {
   // `node --import tsx` rather than the tsx command: the pid is the server's own, so SIGKILL hits the
   // server and not a wrapper that would leave it running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const nodeArgs = values['server-node-arg'] ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, ...serverEnv, DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -116,6 +116,7 @@ const envSchema = z.object({
   ARGON2_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
   ARGON2_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(64),
   ARGON2_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(300),
+  ARGON2_NICE: z.coerce.number().int().min(0).max(19).default(10),
   CONTENT_STORE: z.enum(['data-dir', 's3']).default('data-dir'),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -250,6 +251,8 @@ export type LoadLimits = {
   argon2Concurrency: number;
   argon2QueueMax: number;
   argon2QueueWaitMs: number;
+  /** How much lower than the process the argon2id threads run (Linux nice, 0–19); 0: the same. */
+  argon2Nice: number;
 };
 
 export class ConfigError extends Error {}
@@ -321,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       argon2Concurrency: e.ARGON2_CONCURRENCY,
       argon2QueueMax: e.ARGON2_QUEUE_MAX,
       argon2QueueWaitMs: e.ARGON2_QUEUE_WAIT_MS,
+      argon2Nice: e.ARGON2_NICE,
     },
     contentStore:
       e.CONTENT_STORE === 's3'
@@ -360,6 +364,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       logIntervalMs: 0,
       argon2QueueMax: 100_000,
       argon2QueueWaitMs: 60_000,
+      // Test files run side by side on every core: hashes at the tests' own priority keep them quick.
+      argon2Nice: 0,
     },
     ...overrides,
   };

@@ -121,6 +121,8 @@ describe('the argon2id queue', () => {
     // The two that found room in the queue; the ten others at once.
     expect(signedIn.length).toBe(2);
     expect(refused.length).toBe(10);
+    // Requests were shed: background work that can wait (the console's rollups) now waits.
+    expect(t.app.isBusy()).toBe(true);
     for (const res of refused) {
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(res.json()).toMatchObject({

@@ -5,7 +5,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { passwordQueue } from '../modules/auth/passwords';
+import { passwordQueue, passwordThreads } from '../modules/auth/passwords';
 import { ok } from './errors';
 import { Admission } from './load-admission';
 import { operatorRoute } from './operator-auth';
@@ -15,6 +15,21 @@ import { operatorRoute } from './operator-auth';
  * and the operator must be able to see why it is busy. Both are cheap.
  */
 const EXEMPT_ROUTES = new Set(['/healthz', '/ops/load']);
+
+/** Event-loop utilisation of a sample period above which the server counts as busy (isBusy). */
+const BUSY_UTILIZATION = 0.4;
+/** isBusy stays true this long after the last busy period or shed request. */
+const BUSY_HOLD_MS = 10_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * True while players keep the server busy (within BUSY_HOLD_MS of a period over BUSY_UTILIZATION
+     * or of a shed request). Background work that can wait skips its turn meanwhile.
+     */
+    isBusy(): boolean;
+  }
+}
 
 /**
  * The seamless wallet is never shed: its answers must keep the protocol's always-200 form, and a
@@ -42,18 +57,22 @@ const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
  *   — not an answer seconds later. /healthz, /ops/load and the seamless wallet are never refused.
  * - @fastify/under-pressure refuses every request (but those) while memory is over its limits.
  * - The argon2id queue (modules/auth/passwords.ts) gets its limits from the configuration: by default
- *   one hash at a time per core but one, so that hashing never takes every core from the loop.
+ *   one hash at a time per core but one, so that hashing never takes every core from the loop, on
+ *   threads niced by ARGON2_NICE so that what is left of the cores goes to the loop and the database
+ *   first.
  * - A histogram of the event-loop delay (p50/p99/max) is logged every LOAD_LOG_INTERVAL_MS and read
  *   on GET /ops/load with the memory, the queue and what was shed.
  */
 export const loadPlugin = fp(
   async (app) => {
     const limits = app.config.load;
+    const hashesAtOnce = limits.argon2Concurrency || Math.max(1, availableParallelism() - 1);
     passwordQueue.configure({
-      concurrency: limits.argon2Concurrency || Math.max(1, availableParallelism() - 1),
+      concurrency: hashesAtOnce,
       maxQueue: limits.argon2QueueMax,
       maxWaitMs: limits.argon2QueueWaitMs,
     });
+    passwordThreads.configure(hashesAtOnce, limits.argon2Nice);
 
     // Start-up (migrations, seeding, loading the database) stalls the loop before the first request:
     // the first samples after it would read as load and refuse a server's first callers. The
@@ -75,12 +94,17 @@ export const loadPlugin = fp(
     };
     const exempt = (request: FastifyRequest) =>
       EXEMPT_ROUTES.has(request.routeOptions.url ?? '') || isSeamlessWallet(request);
+    // When players last kept the server busy (a sample period over BUSY_UTILIZATION, a request shed):
+    // background work that can wait (the console's rollups) waits until BUSY_HOLD_MS after it.
+    let lastBusyAt = Number.NEGATIVE_INFINITY;
+    app.decorate('isBusy', () => performance.now() - lastBusyAt < BUSY_HOLD_MS);
     const refuse = (
       request: FastifyRequest,
       reply: FastifyReply,
       type: string,
       seconds = limits.retryAfterSeconds,
     ) => {
+      lastBusyAt = performance.now();
       shed[type in shed ? (type as keyof typeof shed) : 'other']++;
       return reply
         .code(503)
@@ -113,6 +137,7 @@ export const loadPlugin = fp(
       lastPeriod.maxDelayMs = Math.max(0, loopDelay.max / 1e6 - 10);
       loopDelay.reset();
       if (performance.now() < loopLimitFrom) return;
+      if (lastPeriod.utilization > BUSY_UTILIZATION) lastBusyAt = performance.now();
       const over = admission.sample(lastPeriod, limits);
       if (over) periodsOver[over]++;
     }, limits.sampleIntervalMs);
@@ -138,10 +163,13 @@ export const loadPlugin = fp(
       pressureHandler: busy,
     });
 
-    // Refusals thrown by services (the argon2 queue) carry their wait: say it in Retry-After too.
+    // Refusals thrown by services (the argon2 queue) carry their wait: say it in Retry-After too;
+    // the server counts as busy, as for a request shed here.
     app.addHook('onError', async (_request, reply, error) => {
       const wait = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
-      if (typeof wait === 'number') reply.header('retry-after', String(wait));
+      if (typeof wait !== 'number') return;
+      lastBusyAt = performance.now();
+      reply.header('retry-after', String(wait));
     });
 
     const delay = monitorEventLoopDelay({ resolution: 10 });

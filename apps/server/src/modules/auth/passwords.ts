@@ -1,26 +1,30 @@
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
 import { BoundedQueue, QueueRefusedError } from '../../lib/bounded-queue';
 import { serverBusy } from '../../lib/server-busy';
+import { PasswordThreads } from './password-threads';
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 passes, 1 lane. */
 // algorithm 2 is Argon2id (the package exports it as an ambient const enum, unusable here).
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+const defaultConcurrency = Math.max(1, availableParallelism() - 1);
+
 /**
- * Every argon2id hash and verification waits its turn here. @node-rs/argon2 runs them on libuv's
- * thread pool (4 threads by default, shared with file, DNS, zlib and webcrypto work), each costing
- * ~12 ms of CPU: with no bound, 200 logins at once queue there for seconds and starve the rest of the
- * pool. At most `concurrency` run at once (default: one per core but one, at least one: on two cores,
- * hashes on both took the core the event loop needs, and every request waited); a short queue waits at most
- * `maxWaitMs`, and a hash that cannot start in time is refused with 503 SERVER_BUSY (Retry-After),
- * so the logins let in stay fast. The limits come from config (ARGON2_*), set by the load plugin.
+ * Every argon2id hash and verification waits its turn here, each costing ~15 ms of CPU: with no
+ * bound, 200 logins at once queue for seconds. At most `concurrency` run at once (default: one per
+ * core but one, at least one: on two cores, hashes on both took the core the event loop needs, and
+ * every request waited); a short queue waits at most `maxWaitMs`, and a hash that cannot start in
+ * time is refused with 503 SERVER_BUSY (Retry-After), so the logins let in stay fast. The limits
+ * come from config (ARGON2_*), set by the load plugin.
  */
 export const passwordQueue = new BoundedQueue({
-  concurrency: Math.max(1, availableParallelism() - 1),
+  concurrency: defaultConcurrency,
   maxQueue: 64,
   maxWaitMs: 300,
 });
+
+/** The threads the hashes run on, one per queue slot, niced (ARGON2_NICE; password-threads.ts). */
+export const passwordThreads = new PasswordThreads({ argon2: options, nice: 10 }, defaultConcurrency);
 
 const queued = <T>(task: () => Promise<T>): Promise<T> =>
   passwordQueue.run(task).catch((error: unknown) => {
@@ -28,7 +32,7 @@ const queued = <T>(task: () => Promise<T>): Promise<T> =>
     throw error;
   });
 
-export const hashPassword = (password: string) => queued(() => hash(password, options));
+export const hashPassword = (password: string) => queued(() => passwordThreads.hash(password));
 
 /** A hash of nothing anyone knows, verified when a username does not exist so timing reveals nothing. */
 let decoy: Promise<string> | undefined;
@@ -40,8 +44,8 @@ export async function verifyPassword(storedHash: string | undefined, password: s
       throw error;
     });
     const made = await decoy;
-    await queued(() => verify(made, password).catch(() => false));
+    await queued(() => passwordThreads.verify(made, password));
     return false;
   }
-  return queued(() => verify(storedHash, password).catch(() => false));
+  return queued(() => passwordThreads.verify(storedHash, password));
 }

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PasswordThreads } from './password-threads';
+
+const argon2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe('password threads', () => {
+  it('hashes with argon2id and verifies the right password only', async () => {
+    const threads = new PasswordThreads({ argon2, nice: 0 }, 1);
+    const hash = await threads.hash('correct horse');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await threads.verify(hash, 'correct horse')).toBe(true);
+    expect(await threads.verify(hash, 'wrong horse')).toBe(false);
+    expect(await threads.verify('not a hash', 'correct horse')).toBe(false);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'runs the hashes on a thread niced below the process, the event loop keeping its priority',
+    async () => {
+      const before = threadNiceValues().filter((nice) => nice === 7).length;
+      const threads = new PasswordThreads({ argon2, nice: 7 }, 1);
+      await threads.hash('any password');
+      expect(threadNiceValues().filter((nice) => nice === 7)).toHaveLength(before + 1);
+      expect(threadNiceValues()[0]).toBe(0);
+    },
+  );
+
+  it('shares the hashes among up to `size` threads, running them side by side', async () => {
+    const threads = new PasswordThreads({ argon2, nice: 0 }, 2);
+    const hashes = await Promise.all(['a', 'b', 'c'].map((password) => threads.hash(password)));
+    expect(new Set(hashes).size).toBe(3);
+    expect(await threads.verify(hashes[2] as string, 'c')).toBe(true);
+  });
+});
