@@ -1,6 +1,7 @@
 /**
  * Seamless-wallet throughput: `npm run bench:wallet -- --db pg|pglite --players N --seconds S
- * [--rate R --clients K | --connections C] [--pool P] [--shards K] [--wins]`.
+ * [--rate R --clients K | --connections C] [--pool P] [--shards K] [--wins] [--warmup-seconds W]`
+ * (W: the same load first for W seconds, not counted).
  * Builds the real app (apps/server buildApp), listens on a free port, opens N players at the house
  * studio (launch token → authenticate). Then a vendor in its own worker thread (bench/lib/wallet-load.ts:
  * its own event loop and keep-alive agent, as it would be its own machine) sends signed
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     players: { type: 'string', default: '1000' },
     connections: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '20' },
+    /** The same load for this long first, not counted: connections opened, code compiled, as a running server has. */
+    'warmup-seconds': { type: 'string', default: '0' },
     pool: { type: 'string', default: '12' },
     shards: { type: 'string', default: '32' },
     wins: { type: 'boolean', default: false },
@@ -220,6 +223,18 @@ try {
       players.push(answer.playerId);
     }
 
+    const warmupSeconds = Number(values['warmup-seconds']);
+    if (warmupSeconds > 0)
+      await runWalletLoad({
+        port,
+        secret,
+        players,
+        run: `${run}w`,
+        rate,
+        clients: rate === null ? connections : clients,
+        seconds: warmupSeconds,
+        wins: values.wins,
+      });
     // The vendor: its own worker thread (event loop, HTTP agent), as it would be its own machine.
     // Sampled every 10 ms (a finer timer would itself load the server); each sample counts the
     // 10 ms period in, which is taken off below to give the lag.
@@ -252,6 +267,7 @@ try {
     console.log(
       JSON.stringify({
         mode: rate === null ? 'closed' : 'open',
+        warmupSeconds: Number(values['warmup-seconds']),
         db: kind,
         players: playerCount,
         clients: rate === null ? connections : clients,

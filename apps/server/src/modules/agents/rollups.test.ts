@@ -177,4 +177,19 @@ describe('the catch-up', () => {
     expect(view.thisWeek.deposits).toBe(week);
     expect(view.dailyTurnover.map((d: { date: string }) => d.date).at(-2)).toBe(addDays(today, -1));
   });
+
+  it('gives a caller arriving during a run the transfers it wrote, on a run of its own', async () => {
+    const rollups = t.app.agents.rollups;
+    await rollups.catchUp();
+    const before = (await overview(agent.token)).today.deposits;
+    await fund(t.app, members[0]?.id as bigint, 100n);
+    const running = rollups.catchUp();
+    // Written while that run may already have read: the second caller must still see it counted.
+    await fund(t.app, members[0]?.id as bigint, 200n);
+    const second = rollups.catchUp();
+    const third = rollups.catchUp();
+    expect(third).toBe(second);
+    expect((await running) + (await second)).toBe(2);
+    expect((await overview(agent.token)).today.deposits).toBe(before + 300);
+  });
 });
