@@ -130,6 +130,10 @@ try {
         mkdirSync(values.save, { recursive: true });
         const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
         writeFileSync(join(values.save, name), JSON.stringify(lhr));
+        // The run's trace too (open it in Chrome's performance panel): what each long task did.
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace)
+          writeFileSync(join(values.save, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const summary = (
