@@ -164,19 +164,29 @@ export class GameService {
     playRound: (seeds: BetSeeds, stake: bigint) => InstantResult,
   ): Promise<Record<string, unknown>> {
     const stake = this.checkStake(gameCode, amount);
-    const repeat = await this.repeatOf(session, gameCode, requestId);
-    if (repeat) return repeat;
     let result: InstantResult | null = null;
-    const round = await this.openRound(session, gameCode, stake, requestId, (seeds) => {
-      result = playRound(seeds, stake);
-      const payout = this.capWin(result.payout);
-      return {
-        params: choice,
-        outcome: result.outcome,
-        payout,
-        multiplierBp: result.multiplierBp,
-      };
-    });
+    let round: RoundRow;
+    try {
+      round = await this.openRound(session, gameCode, stake, requestId, (seeds) => {
+        result = playRound(seeds, stake);
+        const payout = this.capWin(result.payout);
+        return {
+          params: choice,
+          outcome: result.outcome,
+          payout,
+          multiplierBp: result.multiplierBp,
+        };
+      });
+    } catch (error) {
+      // A request id already used: a repeat, answered as the first request was (repeatOf). Looked up
+      // only then, not before every bet: one database round trip fewer for every new bet (the round
+      // is unique per player and request id, and the refused transaction took no nonce).
+      if (error instanceof StudioError && error.code === 'REQUEST_IN_PROGRESS') {
+        const repeat = await this.repeatOf(session, gameCode, requestId);
+        if (repeat) return repeat;
+      }
+      throw error;
+    }
     const played = result as unknown as InstantResult;
     const bet = await this.settlement.placeBet(round);
     if (bet.kind !== 'accepted') throw betError(bet);

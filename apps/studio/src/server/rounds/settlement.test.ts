@@ -133,6 +133,20 @@ describe('wallet failures', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses a request id already used for another game of the same player, betting nothing more', async () => {
+    const { playerId, call } = await openSession(studio, wallet, 'dice');
+    const body = { amount: 300, direction: 'over', target: 2000, requestId: 'same-2' };
+    const first = await call('POST', '/api/dice/bet', body);
+    expect(first.status).toBe(200);
+    const { token } = wallet.launch(0n, playerId);
+    const opened = await client(studio.url)('POST', '/api/session', { token, gameCode: 'limbo' });
+    const limbo = client(studio.url, opened.body.session as string);
+    const other = await limbo('POST', '/api/limbo/bet', { amount: 300, target: 200, requestId: 'same-2' });
+    expect(other.status).toBe(409);
+    expect(other.body.error?.code).toBe('DUPLICATE_REQUEST');
+    expect(wallet.received.filter((r) => r.action === 'bet' && r.body.playerId === playerId)).toHaveLength(1);
+  });
+
   it('refuses a bet the wallet cannot cover and closes its round as rejected', async () => {
     const { playerId, call } = await openSession(studio, wallet, 'dice', 500n);
     const res = await call('POST', '/api/dice/bet', {
