@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeMediaQueryList } from '../test/media-query';
 import { pageOf, playerSummary } from '../test/player-fixtures';
 import { fakeServer, operatorWith, renderConsole } from '../test/render-console';
 
@@ -70,18 +71,8 @@ describe('sorting the console lists', () => {
   });
 
   it('offers a "Sort by" select on a phone, back to the queue order too', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      fakeMediaQueryList(query, query.includes('max-width')),
     );
     const user = userEvent.setup();
     const server = fakeServer({

@@ -67,3 +67,20 @@ export function renderConsole(path = '/') {
   );
   return { ...view, router };
 }
+
+/**
+ * Captures the files a page downloads (lib/download.ts): their blobs, the link clicks that save
+ * them, and a CSV file's lines (without the byte-order mark).
+ */
+export function captureDownloads() {
+  const files: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    files.push(blob as Blob);
+    return 'blob:csv';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const lines = async (index: number) =>
+    (await (files[index] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
+  return { files, clicked, lines };
+}

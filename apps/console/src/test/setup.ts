@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
+import { fakeMediaQueryList } from './media-query';
 
 // The whole suite runs two files per core at once: waits allow for a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -24,17 +25,7 @@ beforeAll(async () => {
 });
 
 // jsdom lacks what Mantine's layout and media-query hooks use.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false);
 window.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -1,8 +1,8 @@
 import type { ConsoleBanner } from '@sorte/shared/contracts/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeServer, operatorWith, renderConsole } from '../../../test/render-console';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureDownloads, fakeServer, operatorWith, renderConsole } from '../../../test/render-console';
 
 // The screen is a lazy chunk: load it before the tests wait for it.
 beforeAll(async () => {
@@ -65,13 +65,7 @@ describe('banners', () => {
         value: [{ ...welcome, id: '8', key: 'login-side', groupName: 'w_login', live: false }, welcome],
       },
     });
-    const files: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push(blob as Blob);
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { files, clicked, lines: csvLines } = captureDownloads();
     renderConsole('/banners');
 
     await screen.findByRole('region', { name: 'Home carousel' });
@@ -79,7 +73,7 @@ describe('banners', () => {
 
     await waitFor(() => expect(files).toHaveLength(1));
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('banners.csv');
-    const lines = (await (files[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = await csvLines(0);
     expect(lines.slice(0, 3)).toEqual([
       'Merchant,Group,Key,State,Order,Link type,Link,Starts,Ends,Picture (EN)',
       'BR,Home carousel,welcome-bonus,Live,0,Site page,/promotions,,,/content-images/aaaa.png',

@@ -6,8 +6,8 @@ import type {
 } from '@sorte/shared/contracts/console-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, operatorWith, renderConsole } from '../../../test/render-console';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, fakeServer, operatorWith, renderConsole } from '../../../test/render-console';
 import { addDays, localDay } from './report-days';
 
 function row(day: string, overrides: Partial<DailyReportRow> = {}): DailyReportRow {
@@ -34,16 +34,10 @@ function row(day: string, overrides: Partial<DailyReportRow> = {}): DailyReportR
 
 /** The CSV files the page downloads, as text. */
 function capturedFiles() {
-  const files: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    files.push(blob as Blob);
-    return 'blob:csv';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const { files, lines } = captureDownloads();
   return async (index: number) => {
     await waitFor(() => expect(files.length).toBeGreaterThan(index));
-    return (await (files[index] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
+    return lines(index);
   };
 }
 
@@ -60,13 +54,7 @@ describe('daily report', () => {
         },
       }),
     });
-    const files: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push(blob as Blob);
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { files, lines: csvLines } = captureDownloads();
     renderConsole('/reports');
 
     const table = await screen.findByRole('table');
@@ -85,7 +73,7 @@ describe('daily report', () => {
 
     await user.click(screen.getByRole('button', { name: 'CSV export' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    const lines = (await (files[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = await csvLines(0);
     expect(lines[0]).toBe(
       'Day,Merchant,Currency,Registrations,First deposits,Deposits,Deposited,Withdrawals,Withdrawn,Bets,Stakes,Wins,GGR,Bonuses,NGR,Active players',
     );

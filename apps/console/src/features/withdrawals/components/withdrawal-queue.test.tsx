@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeServer, operatorWith, renderConsole } from '../../../test/render-console';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, fakeServer, operatorWith, renderConsole } from '../../../test/render-console';
 import type { OperatorWithdrawal } from '../api/withdrawals';
 
 function withdrawal(overrides: Partial<OperatorWithdrawal> = {}): OperatorWithdrawal {
@@ -185,13 +185,7 @@ describe('withdrawals queue', () => {
       'GET /ops/console/me': { value: operatorWith(['finance']) },
       'GET /ops/payments/withdrawals': page([withdrawal()]),
     });
-    const files: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push(blob as Blob);
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { files, clicked, lines: csvLines } = captureDownloads();
     renderConsole('/withdrawals');
 
     await screen.findByText('player42');
@@ -199,7 +193,7 @@ describe('withdrawals queue', () => {
 
     await waitFor(() => expect(files).toHaveLength(1));
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('withdrawals-locked-page-1.csv');
-    const lines = (await (files[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = await csvLines(0);
     expect(lines[0]).toBe(
       'Withdrawal,Requested,Member,Member id,Merchant,Amount,Currency,Channel,Payee,Account,Status,Decided at,Decided by,Reason,Dispute,Risk',
     );
