@@ -1,11 +1,10 @@
-import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { passwordQueue, passwordThreads } from '../modules/auth/passwords';
+import { defaultHashesAtOnce, passwordQueue, passwordThreads } from '../modules/auth/passwords';
 import { ok } from './errors';
 import { Admission } from './load-admission';
 import { operatorRoute } from './operator-auth';
@@ -66,7 +65,7 @@ const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
 export const loadPlugin = fp(
   async (app) => {
     const limits = app.config.load;
-    const hashesAtOnce = limits.argon2Concurrency || Math.max(1, availableParallelism() - 1);
+    const hashesAtOnce = limits.argon2Concurrency || defaultHashesAtOnce;
     passwordQueue.configure({
       concurrency: hashesAtOnce,
       maxQueue: limits.argon2QueueMax,

@@ -7,7 +7,8 @@ import { PasswordThreads } from './password-threads';
 // algorithm 2 is Argon2id (the package exports it as an ambient const enum, unusable here).
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-const defaultConcurrency = Math.max(1, availableParallelism() - 1);
+/** Hashes at once when ARGON2_CONCURRENCY is 0: one per core but one, at least one. */
+export const defaultHashesAtOnce = Math.max(1, availableParallelism() - 1);
 
 /**
  * Every argon2id hash and verification waits its turn here, each costing ~15 ms of CPU: with no
@@ -18,13 +19,13 @@ const defaultConcurrency = Math.max(1, availableParallelism() - 1);
  * come from config (ARGON2_*), set by the load plugin.
  */
 export const passwordQueue = new BoundedQueue({
-  concurrency: defaultConcurrency,
+  concurrency: defaultHashesAtOnce,
   maxQueue: 64,
   maxWaitMs: 300,
 });
 
 /** The threads the hashes run on, one per queue slot, niced (ARGON2_NICE; password-threads.ts). */
-export const passwordThreads = new PasswordThreads({ argon2: options, nice: 10 }, defaultConcurrency);
+export const passwordThreads = new PasswordThreads({ argon2: options, nice: 10 }, defaultHashesAtOnce);
 
 const queued = <T>(task: () => Promise<T>): Promise<T> =>
   passwordQueue.run(task).catch((error: unknown) => {
