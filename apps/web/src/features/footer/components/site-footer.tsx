@@ -2,6 +2,7 @@ import type { ResourceType, SiteResource, socialResourceTypes } from '@sorte/sha
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
+import { formatList } from '../../../lib/locale-data';
 import styles from './site-footer.module.css';
 
 type Props = {
@@ -38,8 +39,9 @@ export function SiteFooter({ products, helpArticles, resources }: Props) {
   const tagline =
     products.length > 0
       ? t('footer.tagline', {
-          categories: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+          categories: formatList(
             products.map((product) => product.label),
+            i18n.language,
           ),
         })
       : t('footer.taglineNoGames');

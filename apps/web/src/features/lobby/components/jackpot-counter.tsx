@@ -16,9 +16,6 @@ export function JackpotCounter({ currency }: { currency: string }) {
   const { t, i18n } = useTranslation();
   const reduced = usePrefersReducedMotion();
   const [target, setTarget] = useState(() => jackpotStart());
-  const [shown, setShown] = useState(target);
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
 
   useEffect(() => {
     if (reduced) return;
@@ -34,10 +31,44 @@ export function JackpotCounter({ currency }: { currency: string }) {
     return () => clearTimeout(timer);
   }, [reduced]);
 
+  return (
+    <section className={styles.jackpot} aria-label={t('lobby.jackpot')}>
+      <div className={styles.jackpotGlow} aria-hidden="true" />
+      <p className={styles.jackpotTitle}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M3 8l4.5 3L12 4l4.5 7L21 8l-2 11H5z" fill="currentColor" />
+        </svg>
+        {t('lobby.jackpot')}
+      </p>
+      <RollingAmount target={target} currency={currency} language={i18n.language} still={reduced} />
+    </section>
+  );
+}
+
+/**
+ * The amount, rolling up to `target`. Its own component: each frame of a roll renders only the
+ * digits, not the counter's title and glow (on a slow phone those frames were a steady load on the
+ * main thread beside the lobby's first screen).
+ */
+function RollingAmount({
+  target,
+  currency,
+  language,
+  still,
+}: {
+  target: number;
+  currency: string;
+  language: string;
+  still: boolean;
+}) {
+  const [shown, setShown] = useState(target);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
   useEffect(() => {
     const from = shownRef.current;
     if (from === target) return;
-    if (reduced || typeof requestAnimationFrame === 'undefined') {
+    if (still || typeof requestAnimationFrame === 'undefined') {
       setShown(target);
       return;
     }
@@ -51,36 +82,27 @@ export function JackpotCounter({ currency }: { currency: string }) {
     };
     frame = requestAnimationFrame(roll);
     return () => cancelAnimationFrame(frame);
-  }, [target, reduced]);
+  }, [target, still]);
 
-  const text = formatMoney(shown, currency, i18n.language);
+  const text = formatMoney(shown, currency, language);
   return (
-    <section className={styles.jackpot} aria-label={t('lobby.jackpot')}>
-      <div className={styles.jackpotGlow} aria-hidden="true" />
-      <p className={styles.jackpotTitle}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M3 8l4.5 3L12 4l4.5 7L21 8l-2 11H5z" fill="currentColor" />
-        </svg>
-        {t('lobby.jackpot')}
-      </p>
-      <p className={styles.jackpotAmount} data-testid="jackpot">
-        <span className="visually-hidden">{text}</span>
-        <span className={styles.jackpotDigits} aria-hidden="true">
-          {[...text].map((char, index) =>
-            /\d/.test(char) ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a digit's place is its identity.
-              <span key={index} className={styles.digit}>
-                {char}
-              </span>
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-              <span key={index} className={char === ' ' ? styles.space : styles.separator}>
-                {char}
-              </span>
-            ),
-          )}
-        </span>
-      </p>
-    </section>
+    <p className={styles.jackpotAmount} data-testid="jackpot">
+      <span className="visually-hidden">{text}</span>
+      <span className={styles.jackpotDigits} aria-hidden="true">
+        {[...text].map((char, index) =>
+          /\d/.test(char) ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a digit's place is its identity.
+            <span key={index} className={styles.digit}>
+              {char}
+            </span>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+            <span key={index} className={char === ' ' ? styles.space : styles.separator}>
+              {char}
+            </span>
+          ),
+        )}
+      </span>
+    </p>
   );
 }
