@@ -4,7 +4,7 @@ import type { Queryable, StudioDatabase } from '../db/client';
 import { StudioError } from '../errors';
 import type { SeedService } from '../fairness/seeds';
 import { newRoundId, winTransactionId } from '../rounds/ids';
-import type { BetResult, RoundRow, Settlement } from '../rounds/settlement';
+import type { BetResult, Delivery, RoundRow, Settlement } from '../rounds/settlement';
 import type { SeamlessWalletClient } from '../seamless-wallet/seamless-wallet-client';
 import type { StudioSession } from '../sessions/sessions';
 import type { InstantResult } from './instant-games';
@@ -107,8 +107,8 @@ export class GameService {
     throw new StudioError(409, 'REQUEST_IN_PROGRESS', 'This bet is still being processed.');
   }
 
-  async saveReply(roundId: string, reply: Record<string, unknown>): Promise<void> {
-    await this.db.query('update rounds set reply = $2 where id = $1', [roundId, JSON.stringify(reply)]);
+  async saveReply(roundId: string, reply: Record<string, unknown>, q: Queryable = this.db): Promise<void> {
+    await q.query('update rounds set reply = $2 where id = $1', [roundId, JSON.stringify(reply)]);
   }
 
   /** Opens a round on the player's next nonce, in one transaction; a request id race finds the first. */
@@ -191,16 +191,26 @@ export class GameService {
     const bet = await this.settlement.placeBet(round);
     if (bet.kind !== 'accepted') throw betError(bet);
     const payout = round.payout as bigint;
-    const win = await this.settlement.deliverNow(winTransactionId(round.id));
-    const reply = {
+    const replyWith = (win: Delivery) => ({
       roundId: round.id,
       ...played.reply,
       payout: Number(payout),
       balance: num(win.balance ?? (bet.balance === null ? null : bet.balance + payout)),
       nonce: round.nonce,
       ...(win.acknowledged ? {} : { settled: false }),
-    };
-    await this.saveReply(round.id, reply);
+    });
+    if (!bet.win) {
+      const win = await this.settlement.deliverNow(winTransactionId(round.id));
+      const reply = replyWith(win);
+      await this.saveReply(round.id, reply);
+      return reply;
+    }
+    // The reply is kept (for a repeat of this request) in the transaction that closes the round.
+    const win = await this.settlement.deliver(bet.win, (tx, balance) =>
+      this.saveReply(round.id, replyWith({ acknowledged: true, balance }), tx),
+    );
+    const reply = replyWith(win);
+    if (!win.acknowledged) await this.saveReply(round.id, reply);
     return reply;
   }
 

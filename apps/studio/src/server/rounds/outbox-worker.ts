@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/client';
 import type { SeamlessWalletClient, WalletOutcome } from '../seamless-wallet/seamless-wallet-client';
 import type { CallRow, RoundsRepository } from './rounds.repository';
 
 export type Delivery = { acknowledged: boolean; balance: bigint | null };
+
+/** More to write in the transaction that records a call's acknowledgement. */
+export type AcknowledgedHook = (tx: Queryable, balance: bigint | null) => Promise<void>;
 
 export type OutboxOptions = {
   retryBaseMs: number;
@@ -56,18 +60,24 @@ export class OutboxWorker {
     return this.deliver(call);
   }
 
-  private async deliver(call: CallRow): Promise<Delivery> {
+  /** One attempt of a call this caller holds (leased, or written taken). */
+  async deliver(call: CallRow, alsoOnAcknowledged?: AcknowledgedHook): Promise<Delivery> {
     const outcome = await this.send(call.action, call.body);
-    return this.applyAnswer(call, outcome);
+    return this.applyAnswer(call, outcome, alsoOnAcknowledged);
   }
 
-  private async applyAnswer(call: CallRow, outcome: WalletOutcome): Promise<Delivery> {
+  private async applyAnswer(
+    call: CallRow,
+    outcome: WalletOutcome,
+    alsoOnAcknowledged?: AcknowledgedHook,
+  ): Promise<Delivery> {
     if (outcome.kind === 'answer' && outcome.answer.status === 'OK') {
       const balance = toBigint(outcome.answer.balance);
       await this.repository.transaction(async (tx) => {
         await this.repository.callDone(tx, call.transaction_id, 'OK', outcome.raw);
         if (call.action === 'win') await this.repository.settleRound(tx, call.round_id, balance);
         else if (call.action === 'rollback') await this.repository.refundRound(tx, call.round_id, balance);
+        await alsoOnAcknowledged?.(tx, balance);
       });
       return { acknowledged: true, balance };
     }

@@ -200,36 +200,33 @@ export class RoundsRepository {
   // --- wallet calls (the outbox) -----------------------------------------------------------------
 
   /** Writes a call (once per transaction id), not due for `delaySeconds`. */
+  /**
+   * Writes a call (once per transaction id). `attempts` 1 writes it already taken by its first
+   * sending (by the request that decided it, right after the commit). Answers the row written, or
+   * undefined when the id was there already.
+   */
   async insertCall(
     q: Queryable,
     roundId: string,
     action: CallRow['action'],
     body: { transactionId: string } & Record<string, unknown>,
     delaySeconds: number,
-  ): Promise<void> {
-    await q.query(
-      `insert into wallet_calls (transaction_id, round_id, action, body, next_attempt_at)
-       values ($1, $2, $3, $4, now() + make_interval(secs => $5))
-       on conflict (transaction_id) do nothing`,
-      [body.transactionId, roundId, action, JSON.stringify(body), delaySeconds],
+    attempts = 0,
+  ): Promise<CallRow | undefined> {
+    const [call] = await q.query<CallRow>(
+      `insert into wallet_calls (transaction_id, round_id, action, body, next_attempt_at, attempts)
+       values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)
+       on conflict (transaction_id) do nothing
+       returning *`,
+      [body.transactionId, roundId, action, JSON.stringify(body), delaySeconds, attempts],
     );
+    return call;
   }
 
   async findCall(transactionId: string): Promise<CallRow | undefined> {
     const [call] = await this.db.query<CallRow>('select * from wallet_calls where transaction_id = $1', [
       transactionId,
     ]);
-    return call;
-  }
-
-  /** Claims a bet for its one and only sending; undefined if it was already sent. */
-  async claimBet(transactionId: string): Promise<CallRow | undefined> {
-    const [call] = await this.db.query<CallRow>(
-      `update wallet_calls set attempts = attempts + 1
-        where transaction_id = $1 and state = 'pending' and attempts = 0
-        returning *`,
-      [transactionId],
-    );
     return call;
   }
 

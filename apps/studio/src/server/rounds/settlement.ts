@@ -2,15 +2,32 @@ import type { SeamlessWalletStatus } from '@sorte/shared';
 import type { Queryable, StudioDatabase } from '../db/client';
 import { betRefusals, type SeamlessWalletClient } from '../seamless-wallet/seamless-wallet-client';
 import { betTransactionId, rollbackTransactionId, winTransactionId } from './ids';
-import { type Delivery, type OutboxOptions, OutboxWorker, toBigint } from './outbox-worker';
-import { type NewRound, type RoundResult, type RoundRow, RoundsRepository } from './rounds.repository';
+import {
+  type AcknowledgedHook,
+  type Delivery,
+  type OutboxOptions,
+  OutboxWorker,
+  toBigint,
+} from './outbox-worker';
+import {
+  type CallRow,
+  type NewRound,
+  type RoundResult,
+  type RoundRow,
+  RoundsRepository,
+} from './rounds.repository';
 
-export type { Delivery } from './outbox-worker';
+export type { AcknowledgedHook, Delivery } from './outbox-worker';
 export type { NewRound, RoundRow, RoundState } from './rounds.repository';
 export { closedRoundStates } from './rounds.repository';
 
 export type BetResult =
-  | { kind: 'accepted'; balance: bigint | null }
+  | {
+      kind: 'accepted';
+      balance: bigint | null;
+      /** The win call written with the acknowledgement (a result known at once), for `deliver`. */
+      win?: CallRow;
+    }
   | { kind: 'refused'; status: SeamlessWalletStatus; balance: bigint | null }
   /** The answer was lost: the bet is being rolled back (retried until acknowledged). */
   | { kind: 'unconfirmed'; reason: string; balance: bigint | null };
@@ -37,29 +54,49 @@ export class Settlement {
     this.outbox = new OutboxWorker(this.rounds, wallet, options);
   }
 
-  /** Writes a call; unless the worker is to send it, not due before its first (inline) attempt has had time to finish. */
+  /**
+   * Writes a call; unless the worker is to send it (`dueNow`), not due before its first (inline)
+   * attempt has had time to finish. `taken`: written as that attempt's own (attempts 1), so the
+   * request that sends it needs no statement to lease it first.
+   */
   private insertCall(
     tx: Queryable,
     roundId: string,
     action: 'bet' | 'win' | 'rollback',
     body: { transactionId: string } & Record<string, unknown>,
-    dueNow = false,
-  ): Promise<void> {
-    return this.rounds.insertCall(tx, roundId, action, body, dueNow ? 0 : this.outbox.leaseSeconds);
+    { dueNow = false, taken = false }: { dueNow?: boolean; taken?: boolean } = {},
+  ): Promise<CallRow | undefined> {
+    return this.rounds.insertCall(
+      tx,
+      roundId,
+      action,
+      body,
+      dueNow ? 0 : this.outbox.leaseSeconds,
+      taken ? 1 : 0,
+    );
   }
 
-  /** Inserts an open round and its bet call, inside the caller's transaction. */
+  /**
+   * Inserts an open round and its bet call, inside the caller's transaction. The bet is written as
+   * sent: the caller sends it right after the commit (placeBet), and a bet is never sent twice nor
+   * by the worker. Should the process stop in between, recovery rolls the round back as it does any
+   * bet whose answer was not read.
+   */
   async insertRound(tx: Queryable, r: NewRound): Promise<RoundRow> {
     const round = await this.rounds.insertRound(tx, r);
-    await this.insertCall(tx, round.id, 'bet', {
+    await this.insertCall(tx, round.id, 'bet', this.betBody(round), { taken: true });
+    return round;
+  }
+
+  private betBody(round: RoundRow) {
+    return {
       transactionId: betTransactionId(round.id),
       playerId: round.player_id,
       roundId: round.id,
       gameCode: round.game_code,
       amount: Number(round.stake),
       currency: round.currency,
-    });
-    return round;
+    };
   }
 
   private winBody(round: RoundRow, payout: bigint) {
@@ -97,7 +134,7 @@ export class Settlement {
     const run = async (q: Queryable) => {
       const round = await this.rounds.setPayout(q, roundId, payout, extra);
       if (!round) return null;
-      await this.insertCall(q, round.id, 'win', this.winBody(round, payout), dueNow);
+      await this.insertCall(q, round.id, 'win', this.winBody(round, payout), { dueNow });
       return round;
     };
     return tx ? run(tx) : this.rounds.transaction(run);
@@ -118,33 +155,38 @@ export class Settlement {
       const round = await this.rounds.setRefundReason(q, roundId, reason);
       if (!round) return null;
       await this.rounds.abandonBet(q, betTransactionId(roundId));
-      await this.insertCall(q, round.id, 'rollback', this.rollbackBody(round), dueNow);
+      await this.insertCall(q, round.id, 'rollback', this.rollbackBody(round), { dueNow });
       return round;
     };
     return tx ? run(tx) : this.rounds.transaction(run);
   }
 
-  /** Sends a round's bet (once) and records what the platform answered. */
+  /**
+   * Sends the bet of a round just opened (insertRound) and records what the platform answered.
+   * Accepted with the result already decided (a single-step game): its win call is written with the
+   * acknowledgement, taken for its first sending, and returned for `deliver`.
+   */
   async placeBet(round: RoundRow): Promise<BetResult> {
     const transactionId = betTransactionId(round.id);
-    const call = await this.rounds.claimBet(transactionId);
-    if (!call) throw new Error(`bet ${transactionId} was already sent`);
-    const outcome = await this.outbox.send('bet', call.body);
+    const outcome = await this.outbox.send('bet', JSON.stringify(this.betBody(round)));
     if (outcome.kind === 'answer') {
       const { status, balance } = outcome.answer;
       if (status === 'OK') {
-        await this.rounds.transaction(async (tx) => {
+        const win = await this.rounds.transaction(async (tx) => {
           await this.rounds.callDone(tx, transactionId, status, outcome.raw);
           const acknowledged = await this.rounds.acknowledgeBet(tx, round.id, toBigint(balance));
-          if (acknowledged && acknowledged.payout !== null)
-            await this.insertCall(
-              tx,
-              acknowledged.id,
-              'win',
-              this.winBody(acknowledged, acknowledged.payout),
-            );
+          if (!acknowledged || acknowledged.payout === null) return undefined;
+          return this.insertCall(
+            tx,
+            acknowledged.id,
+            'win',
+            this.winBody(acknowledged, acknowledged.payout),
+            {
+              taken: true,
+            },
+          );
         });
-        return { kind: 'accepted', balance: toBigint(balance) };
+        return { kind: 'accepted', balance: toBigint(balance), win };
       }
       if (betRefusals.has(status)) {
         await this.rounds.transaction(async (tx) => {
@@ -165,6 +207,15 @@ export class Settlement {
   /** One attempt of a pending win or rollback now (the worker retries it if this one fails). */
   deliverNow(transactionId: string): Promise<Delivery> {
     return this.outbox.deliverNow(transactionId);
+  }
+
+  /**
+   * The first attempt of a call written taken (placeBet's win). `alsoOnAcknowledged` runs in the
+   * transaction that records the acknowledgement, so what the caller keeps about the round (its
+   * reply) is written with it.
+   */
+  deliver(call: CallRow, alsoOnAcknowledged?: AcknowledgedHook): Promise<Delivery> {
+    return this.outbox.deliver(call, alsoOnAcknowledged);
   }
 
   /**
