@@ -107,8 +107,8 @@ export class GameService {
     throw new StudioError(409, 'REQUEST_IN_PROGRESS', 'This bet is still being processed.');
   }
 
-  async saveReply(roundId: string, reply: Record<string, unknown>, q: Queryable = this.db): Promise<void> {
-    await q.query('update rounds set reply = $2 where id = $1', [roundId, JSON.stringify(reply)]);
+  async saveReply(roundId: string, reply: Record<string, unknown>): Promise<void> {
+    await this.db.query('update rounds set reply = $2 where id = $1', [roundId, JSON.stringify(reply)]);
   }
 
   /** Opens a round on the player's next nonce, in one transaction; a request id race finds the first. */
@@ -206,8 +206,8 @@ export class GameService {
       return reply;
     }
     // The reply is kept (for a repeat of this request) in the transaction that closes the round.
-    const win = await this.settlement.deliver(bet.win, (tx, balance) =>
-      this.saveReply(round.id, replyWith({ acknowledged: true, balance }), tx),
+    const win = await this.settlement.deliver(bet.win, (balance) =>
+      replyWith({ acknowledged: true, balance }),
     );
     const reply = replyWith(win);
     if (!win.acknowledged) await this.saveReply(round.id, reply);

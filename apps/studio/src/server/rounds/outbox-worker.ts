@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../db/client';
 import type { SeamlessWalletClient, WalletOutcome } from '../seamless-wallet/seamless-wallet-client';
 import type { CallRow, RoundsRepository } from './rounds.repository';
 
 export type Delivery = { acknowledged: boolean; balance: bigint | null };
 
-/** More to write in the transaction that records a call's acknowledgement. */
-export type AcknowledgedHook = (tx: Queryable, balance: bigint | null) => Promise<void>;
+/** What to keep on the round with a call's acknowledgement (the reply to a bet), given its balance. */
+export type ReplyOnAcknowledged = (balance: bigint | null) => Record<string, unknown>;
 
 export type OutboxOptions = {
   retryBaseMs: number;
@@ -61,24 +60,19 @@ export class OutboxWorker {
   }
 
   /** One attempt of a call this caller holds (leased, or written taken). */
-  async deliver(call: CallRow, alsoOnAcknowledged?: AcknowledgedHook): Promise<Delivery> {
+  async deliver(call: CallRow, replyOnAcknowledged?: ReplyOnAcknowledged): Promise<Delivery> {
     const outcome = await this.send(call.action, call.body);
-    return this.applyAnswer(call, outcome, alsoOnAcknowledged);
+    return this.applyAnswer(call, outcome, replyOnAcknowledged);
   }
 
   private async applyAnswer(
     call: CallRow,
     outcome: WalletOutcome,
-    alsoOnAcknowledged?: AcknowledgedHook,
+    replyOnAcknowledged?: ReplyOnAcknowledged,
   ): Promise<Delivery> {
     if (outcome.kind === 'answer' && outcome.answer.status === 'OK') {
       const balance = toBigint(outcome.answer.balance);
-      await this.repository.transaction(async (tx) => {
-        await this.repository.callDone(tx, call.transaction_id, 'OK', outcome.raw);
-        if (call.action === 'win') await this.repository.settleRound(tx, call.round_id, balance);
-        else if (call.action === 'rollback') await this.repository.refundRound(tx, call.round_id, balance);
-        await alsoOnAcknowledged?.(tx, balance);
-      });
+      await this.repository.closeRound(call, outcome.raw, balance, replyOnAcknowledged?.(balance) ?? null);
       return { acknowledged: true, balance };
     }
     const status = outcome.kind === 'answer' ? outcome.answer.status : outcome.reason;

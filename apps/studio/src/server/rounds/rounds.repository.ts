@@ -76,12 +76,27 @@ export class RoundsRepository {
 
   // --- rounds --------------------------------------------------------------------------------------
 
-  async insertRound(tx: Queryable, r: NewRound): Promise<RoundRow> {
+  /**
+   * Inserts a round with its bet call (written taken: see Settlement.insertRound), in one statement
+   * of the caller's transaction.
+   */
+  async insertRound(
+    tx: Queryable,
+    r: NewRound,
+    bet: { transactionId: string; body: string; delaySeconds: number },
+  ): Promise<RoundRow> {
     const [row] = await tx.query<RoundRow>(
-      `insert into rounds (id, player_id, currency, game_code, request_id, stake, seed_id, nonce, crash_game_id,
-                           params, outcome, secret, payout, multiplier_bp)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-       returning *`,
+      `with r as (
+         insert into rounds (id, player_id, currency, game_code, request_id, stake, seed_id, nonce, crash_game_id,
+                             params, outcome, secret, payout, multiplier_bp)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         returning *
+       ), bet as (
+         insert into wallet_calls (transaction_id, round_id, action, body, next_attempt_at, attempts)
+         select $15, r.id, 'bet', $16, now() + make_interval(secs => $17), 1 from r
+         on conflict (transaction_id) do nothing
+       )
+       select * from r`,
       [
         r.id,
         r.playerId,
@@ -97,6 +112,9 @@ export class RoundsRepository {
         r.secret ? JSON.stringify(r.secret) : null,
         r.payout ?? null,
         r.multiplierBp === undefined || r.multiplierBp === null ? null : BigInt(r.multiplierBp),
+        bet.transactionId,
+        bet.body,
+        bet.delaySeconds,
       ],
     );
     return row as RoundRow;
@@ -138,14 +156,60 @@ export class RoundsRepository {
     return round;
   }
 
-  async acknowledgeBet(q: Queryable, roundId: string, balance: bigint | null) {
-    const [acknowledged] = await q.query<RoundRow>(
-      `update rounds set state = 'bet_acknowledged', balance = $2, updated_at = now()
-        where id = $1 and state = 'open' and refund_reason is null
-        returning *`,
-      [roundId, balance],
+  /**
+   * The bet answered OK, in one statement (no transaction held open across several): its call done,
+   * the round acknowledged and, for a result known at once, the win call written taken for its
+   * first sending. Answers whether the round was acknowledged, and the win call if it was written.
+   */
+  async acknowledgeBet(
+    transactionId: string,
+    answer: string,
+    roundId: string,
+    balance: bigint | null,
+    win: { transactionId: string; body: string; delaySeconds: number } | null,
+  ): Promise<{ acknowledged: boolean; win: CallRow | undefined }> {
+    const [row] = await this.db.query<{ acknowledged: boolean; win_written: boolean }>(
+      `with done as (
+         update wallet_calls set state = 'done', last_status = 'OK', answer = $2, done_at = now()
+          where transaction_id = $1
+       ), ack as (
+         update rounds set state = 'bet_acknowledged', balance = $4, updated_at = now()
+          where id = $3 and state = 'open' and refund_reason is null
+         returning id
+       ), win as (
+         insert into wallet_calls (transaction_id, round_id, action, body, next_attempt_at, attempts)
+         select $5::text, ack.id, 'win', $6, now() + make_interval(secs => $7), 1
+           from ack where $5::text is not null
+         on conflict (transaction_id) do nothing
+         returning transaction_id
+       )
+       select exists (select 1 from ack) as acknowledged, exists (select 1 from win) as win_written`,
+      [
+        transactionId,
+        answer,
+        roundId,
+        balance,
+        win?.transactionId ?? null,
+        win?.body ?? null,
+        win?.delaySeconds ?? 0,
+      ],
     );
-    return acknowledged;
+    const written = win && row?.win_written;
+    return {
+      acknowledged: row?.acknowledged === true,
+      win: written
+        ? {
+            transaction_id: win.transactionId,
+            round_id: roundId,
+            action: 'win',
+            body: win.body,
+            state: 'pending',
+            attempts: 1,
+            last_status: null,
+            answer: null,
+          }
+        : undefined,
+    };
   }
 
   async rejectRound(q: Queryable, roundId: string, status: string, balance: bigint | null): Promise<void> {
@@ -156,19 +220,35 @@ export class RoundsRepository {
     );
   }
 
-  async settleRound(q: Queryable, roundId: string, balance: bigint | null): Promise<void> {
-    await q.query(
-      `update rounds set state = 'settled', balance = $2, updated_at = now(), closed_at = now()
-        where id = $1 and state = 'bet_acknowledged'`,
-      [roundId, balance],
-    );
-  }
-
-  async refundRound(q: Queryable, roundId: string, balance: bigint | null): Promise<void> {
-    await q.query(
-      `update rounds set state = 'refunded', balance = $2, updated_at = now(), closed_at = now()
-        where id = $1 and state in ('open', 'bet_acknowledged')`,
-      [roundId, balance],
+  /**
+   * A win or rollback acknowledged, in one statement: its call done and its round closed (settled
+   * by a win, refunded by a rollback), with `reply` kept on the round when given.
+   */
+  async closeRound(
+    call: Pick<CallRow, 'transaction_id' | 'round_id' | 'action'>,
+    answer: string,
+    balance: bigint | null,
+    reply: Record<string, unknown> | null = null,
+  ): Promise<void> {
+    const refunded = call.action === 'rollback';
+    await this.db.query(
+      `with done as (
+         update wallet_calls set state = 'done', last_status = 'OK', answer = $2, done_at = now()
+          where transaction_id = $1
+       )
+       update rounds
+          set state = $5, balance = $4, updated_at = now(), closed_at = now(),
+              reply = coalesce($6::jsonb, reply)
+        where id = $3 and state = any($7::text[])`,
+      [
+        call.transaction_id,
+        answer,
+        call.round_id,
+        balance,
+        refunded ? 'refunded' : 'settled',
+        reply === null ? null : JSON.stringify(reply),
+        refunded ? ['open', 'bet_acknowledged'] : ['bet_acknowledged'],
+      ],
     );
   }
 
@@ -200,27 +280,19 @@ export class RoundsRepository {
   // --- wallet calls (the outbox) -----------------------------------------------------------------
 
   /** Writes a call (once per transaction id), not due for `delaySeconds`. */
-  /**
-   * Writes a call (once per transaction id). `attempts` 1 writes it already taken by its first
-   * sending (by the request that decided it, right after the commit). Answers the row written, or
-   * undefined when the id was there already.
-   */
   async insertCall(
     q: Queryable,
     roundId: string,
     action: CallRow['action'],
     body: { transactionId: string } & Record<string, unknown>,
     delaySeconds: number,
-    attempts = 0,
-  ): Promise<CallRow | undefined> {
-    const [call] = await q.query<CallRow>(
-      `insert into wallet_calls (transaction_id, round_id, action, body, next_attempt_at, attempts)
-       values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)
-       on conflict (transaction_id) do nothing
-       returning *`,
-      [body.transactionId, roundId, action, JSON.stringify(body), delaySeconds, attempts],
+  ): Promise<void> {
+    await q.query(
+      `insert into wallet_calls (transaction_id, round_id, action, body, next_attempt_at)
+       values ($1, $2, $3, $4, now() + make_interval(secs => $5))
+       on conflict (transaction_id) do nothing`,
+      [body.transactionId, roundId, action, JSON.stringify(body), delaySeconds],
     );
-    return call;
   }
 
   async findCall(transactionId: string): Promise<CallRow | undefined> {

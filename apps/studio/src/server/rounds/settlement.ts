@@ -3,10 +3,10 @@ import type { Queryable, StudioDatabase } from '../db/client';
 import { betRefusals, type SeamlessWalletClient } from '../seamless-wallet/seamless-wallet-client';
 import { betTransactionId, rollbackTransactionId, winTransactionId } from './ids';
 import {
-  type AcknowledgedHook,
   type Delivery,
   type OutboxOptions,
   OutboxWorker,
+  type ReplyOnAcknowledged,
   toBigint,
 } from './outbox-worker';
 import {
@@ -17,7 +17,7 @@ import {
   RoundsRepository,
 } from './rounds.repository';
 
-export type { AcknowledgedHook, Delivery } from './outbox-worker';
+export type { Delivery, ReplyOnAcknowledged } from './outbox-worker';
 export type { NewRound, RoundRow, RoundState } from './rounds.repository';
 export { closedRoundStates } from './rounds.repository';
 
@@ -33,6 +33,22 @@ export type BetResult =
   | { kind: 'unconfirmed'; reason: string; balance: bigint | null };
 
 export type SettlementOptions = OutboxOptions;
+
+/** A round's bet call: the body written with the round and sent once. */
+const betBody = (round: {
+  id: string;
+  playerId: string;
+  gameCode: string;
+  stake: bigint;
+  currency: string;
+}) => ({
+  transactionId: betTransactionId(round.id),
+  playerId: round.playerId,
+  roundId: round.id,
+  gameCode: round.gameCode,
+  amount: Number(round.stake),
+  currency: round.currency,
+});
 
 /**
  * The decisions on rounds and the wallet calls that move their money. Every decision is written
@@ -54,26 +70,15 @@ export class Settlement {
     this.outbox = new OutboxWorker(this.rounds, wallet, options);
   }
 
-  /**
-   * Writes a call; unless the worker is to send it (`dueNow`), not due before its first (inline)
-   * attempt has had time to finish. `taken`: written as that attempt's own (attempts 1), so the
-   * request that sends it needs no statement to lease it first.
-   */
+  /** Writes a call; unless the worker is to send it, not due before its first (inline) attempt has had time to finish. */
   private insertCall(
     tx: Queryable,
     roundId: string,
     action: 'bet' | 'win' | 'rollback',
     body: { transactionId: string } & Record<string, unknown>,
-    { dueNow = false, taken = false }: { dueNow?: boolean; taken?: boolean } = {},
-  ): Promise<CallRow | undefined> {
-    return this.rounds.insertCall(
-      tx,
-      roundId,
-      action,
-      body,
-      dueNow ? 0 : this.outbox.leaseSeconds,
-      taken ? 1 : 0,
-    );
+    dueNow = false,
+  ): Promise<void> {
+    return this.rounds.insertCall(tx, roundId, action, body, dueNow ? 0 : this.outbox.leaseSeconds);
   }
 
   /**
@@ -82,21 +87,19 @@ export class Settlement {
    * by the worker. Should the process stop in between, recovery rolls the round back as it does any
    * bet whose answer was not read.
    */
-  async insertRound(tx: Queryable, r: NewRound): Promise<RoundRow> {
-    const round = await this.rounds.insertRound(tx, r);
-    await this.insertCall(tx, round.id, 'bet', this.betBody(round), { taken: true });
-    return round;
-  }
-
-  private betBody(round: RoundRow) {
-    return {
-      transactionId: betTransactionId(round.id),
-      playerId: round.player_id,
-      roundId: round.id,
-      gameCode: round.game_code,
-      amount: Number(round.stake),
-      currency: round.currency,
-    };
+  insertRound(tx: Queryable, r: NewRound): Promise<RoundRow> {
+    const body = betBody({
+      id: r.id,
+      playerId: r.playerId,
+      gameCode: r.gameCode,
+      stake: r.stake,
+      currency: r.currency,
+    });
+    return this.rounds.insertRound(tx, r, {
+      transactionId: body.transactionId,
+      body: JSON.stringify(body),
+      delaySeconds: this.outbox.leaseSeconds,
+    });
   }
 
   private winBody(round: RoundRow, payout: bigint) {
@@ -134,7 +137,7 @@ export class Settlement {
     const run = async (q: Queryable) => {
       const round = await this.rounds.setPayout(q, roundId, payout, extra);
       if (!round) return null;
-      await this.insertCall(q, round.id, 'win', this.winBody(round, payout), { dueNow });
+      await this.insertCall(q, round.id, 'win', this.winBody(round, payout), dueNow);
       return round;
     };
     return tx ? run(tx) : this.rounds.transaction(run);
@@ -155,7 +158,7 @@ export class Settlement {
       const round = await this.rounds.setRefundReason(q, roundId, reason);
       if (!round) return null;
       await this.rounds.abandonBet(q, betTransactionId(roundId));
-      await this.insertCall(q, round.id, 'rollback', this.rollbackBody(round), { dueNow });
+      await this.insertCall(q, round.id, 'rollback', this.rollbackBody(round), dueNow);
       return round;
     };
     return tx ? run(tx) : this.rounds.transaction(run);
@@ -168,25 +171,36 @@ export class Settlement {
    */
   async placeBet(round: RoundRow): Promise<BetResult> {
     const transactionId = betTransactionId(round.id);
-    const outcome = await this.outbox.send('bet', JSON.stringify(this.betBody(round)));
+    const outcome = await this.outbox.send(
+      'bet',
+      JSON.stringify(
+        betBody({
+          id: round.id,
+          playerId: round.player_id,
+          gameCode: round.game_code,
+          stake: round.stake,
+          currency: round.currency,
+        }),
+      ),
+    );
     if (outcome.kind === 'answer') {
       const { status, balance } = outcome.answer;
       if (status === 'OK') {
-        const win = await this.rounds.transaction(async (tx) => {
-          await this.rounds.callDone(tx, transactionId, status, outcome.raw);
-          const acknowledged = await this.rounds.acknowledgeBet(tx, round.id, toBigint(balance));
-          if (!acknowledged || acknowledged.payout === null) return undefined;
-          return this.insertCall(
-            tx,
-            acknowledged.id,
-            'win',
-            this.winBody(acknowledged, acknowledged.payout),
-            {
-              taken: true,
-            },
-          );
-        });
-        return { kind: 'accepted', balance: toBigint(balance), win };
+        // A result known at once (payout set with the round; nothing sets it before the bet is
+        // acknowledged) gets its win call with the acknowledgement.
+        const win = round.payout === null ? null : this.winBody(round, round.payout);
+        const acknowledged = await this.rounds.acknowledgeBet(
+          transactionId,
+          outcome.raw,
+          round.id,
+          toBigint(balance),
+          win && {
+            transactionId: win.transactionId,
+            body: JSON.stringify(win),
+            delaySeconds: this.outbox.leaseSeconds,
+          },
+        );
+        return { kind: 'accepted', balance: toBigint(balance), win: acknowledged.win };
       }
       if (betRefusals.has(status)) {
         await this.rounds.transaction(async (tx) => {
@@ -210,12 +224,11 @@ export class Settlement {
   }
 
   /**
-   * The first attempt of a call written taken (placeBet's win). `alsoOnAcknowledged` runs in the
-   * transaction that records the acknowledgement, so what the caller keeps about the round (its
-   * reply) is written with it.
+   * The first attempt of a call written taken (placeBet's win). `replyOnAcknowledged` gives what
+   * the caller keeps on the round (its reply), written with the acknowledgement.
    */
-  deliver(call: CallRow, alsoOnAcknowledged?: AcknowledgedHook): Promise<Delivery> {
-    return this.outbox.deliver(call, alsoOnAcknowledged);
+  deliver(call: CallRow, replyOnAcknowledged?: ReplyOnAcknowledged): Promise<Delivery> {
+    return this.outbox.deliver(call, replyOnAcknowledged);
   }
 
   /**
