@@ -19,6 +19,9 @@ export type SeedRow = {
   revealed_at: Date | null;
 };
 
+/** Players whose active pair is kept in memory at most (the least recently used goes first). */
+const KEPT_PAIRS = 10_000;
+
 export type FairnessView = { serverSeedHash: string; clientSeed: string; nonce: number };
 
 export const fairnessView = (row: SeedRow): FairnessView => ({
@@ -32,6 +35,11 @@ export const fairnessView = (row: SeedRow): FairnessView => ({
  * client seed the player may change, and a nonce per bet. Rotating reveals the old server seed.
  */
 export class SeedService {
+  /** Each player's active pair as this process last took a nonce of it (next_nonce: the next one). */
+  private readonly lastSeen = new Map<string, SeedRow>();
+  /** Per player, the end of the last bet waiting to take a nonce here. */
+  private readonly turns = new Map<string, Promise<void>>();
+
   constructor(private readonly db: StudioDatabase) {}
 
   /** The player's active pair, made on first use. */
@@ -55,28 +63,55 @@ export class SeedService {
   }
 
   /**
-   * Takes the next nonce of the player's active pair, inside the transaction that creates the round,
-   * so a nonce is used once and the round names the pair it was played on.
+   * Plays `use` on the player's next nonce. `use` takes the nonce together with writing what it is
+   * for, in one statement that takes it only if it is still the next of that pair
+   * (RoundsRepository.insertRoundOnNonce), and answers undefined when it was not. The pair comes
+   * from memory when this process took the pair's last nonce, else from the database; a nonce taken
+   * elsewhere (another instance of the studio) or a rotation fails the check, and the pair is read
+   * again. A player's bets take their nonces one after another here, so they do not fail each
+   * other's checks. No nonce is skipped or used twice, and no transaction is held open.
    */
-  async takeNonce(tx: Queryable, playerId: string): Promise<{ seed: SeedRow; bet: BetSeeds }> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const [row] = await tx.query<SeedRow>(
-        `update player_seeds set next_nonce = next_nonce + 1
-          where player_id = $1 and active
-          returning *`,
-        [playerId],
-      );
-      if (row) {
-        const nonce = row.next_nonce - 1;
-        return {
-          seed: { ...row, next_nonce: nonce },
-          bet: { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce },
-        };
+  onNextNonce<T>(
+    playerId: string,
+    use: (seed: SeedRow, bet: BetSeeds) => Promise<T | undefined>,
+  ): Promise<T> {
+    const turn = (this.turns.get(playerId) ?? Promise.resolve()).then(() =>
+      this.takeNextNonce(playerId, use),
+    );
+    const done = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.turns.set(playerId, done);
+    void done.then(() => {
+      if (this.turns.get(playerId) === done) this.turns.delete(playerId);
+    });
+    return turn;
+  }
+
+  private async takeNextNonce<T>(
+    playerId: string,
+    use: (seed: SeedRow, bet: BetSeeds) => Promise<T | undefined>,
+  ): Promise<T> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const seed = (attempt === 0 ? this.lastSeen.get(playerId) : undefined) ?? (await this.active(playerId));
+      const used = await use(seed, {
+        serverSeed: seed.server_seed,
+        clientSeed: seed.client_seed,
+        nonce: seed.next_nonce,
+      });
+      if (used !== undefined) {
+        this.lastSeen.delete(playerId);
+        this.lastSeen.set(playerId, { ...seed, next_nonce: seed.next_nonce + 1 });
+        if (this.lastSeen.size > KEPT_PAIRS) {
+          const oldest = this.lastSeen.keys().next().value;
+          if (oldest !== undefined) this.lastSeen.delete(oldest);
+        }
+        return used;
       }
-      // No active pair yet, or a rotation replaced it under us: make or find the new one.
-      await this.active(playerId, tx);
+      this.lastSeen.delete(playerId);
     }
-    throw new Error('could not take a nonce');
+    throw new StudioError(503, 'SEEDS_BUSY', 'Your seeds are changing: try the bet again.');
   }
 
   /**
@@ -114,6 +149,7 @@ export class SeedService {
          values ($1, $2, $3, $4) returning *`,
         [playerId, serverSeed, commitServerSeedSync(serverSeed), clientSeed ?? old.client_seed],
       );
+      this.lastSeen.delete(playerId);
       return {
         revealed: {
           serverSeed: old.server_seed,

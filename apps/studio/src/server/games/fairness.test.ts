@@ -184,6 +184,27 @@ describe('provably fair games', () => {
     expect(next.body.nonce).toBe(0);
   });
 
+  it('plays the next nonce of the pair even when another studio instance took nonces meanwhile', async () => {
+    const { call } = await sessionFor('dice');
+    const bet = (requestId: string) =>
+      call('POST', '/api/dice/bet', { amount: 100, direction: 'over', target: 5000, requestId });
+    const first = await bet('other-instance-1');
+    expect(first.status).toBe(200);
+    // Another instance on the same database plays two bets of this player (its nonces).
+    await studio.studio.db.query(
+      'update player_seeds set next_nonce = next_nonce + 2 where player_id = $1 and active',
+      [playerId],
+    );
+    const second = await bet('other-instance-2');
+    expect(second.status).toBe(200);
+    expect(second.body.nonce).toBe((first.body.nonce as number) + 3);
+    const [pair] = await studio.studio.db.query<{ next_nonce: number }>(
+      'select next_nonce from player_seeds where player_id = $1 and active',
+      [playerId],
+    );
+    expect(pair?.next_nonce).toBe((second.body.nonce as number) + 1);
+  });
+
   it('keeps one mines round in play across reloads and refuses to rotate seeds under it', async () => {
     const { call } = await sessionFor('mines');
     const start = await call('POST', '/api/mines/start', { amount: 1000, mines: 1 });

@@ -1,6 +1,6 @@
 import type { BetSeeds } from '@sorte/fair/node';
 import type { StudioConfig, StudioGameCode } from '../config';
-import type { Queryable, StudioDatabase } from '../db/client';
+import type { StudioDatabase } from '../db/client';
 import { StudioError } from '../errors';
 import type { SeedService } from '../fairness/seeds';
 import { newRoundId, winTransactionId } from '../rounds/ids';
@@ -111,7 +111,7 @@ export class GameService {
     await this.db.query('update rounds set reply = $2 where id = $1', [roundId, JSON.stringify(reply)]);
   }
 
-  /** Opens a round on the player's next nonce, in one transaction; a request id race finds the first. */
+  /** Opens a round on the player's next nonce, in one statement; a request id race finds the first. */
   async openRound(
     session: StudioSession,
     gameCode: StudioGameCode,
@@ -126,10 +126,9 @@ export class GameService {
     },
   ): Promise<RoundRow> {
     try {
-      return await this.db.transaction(async (tx: Queryable) => {
-        const { seed, bet } = await this.seeds.takeNonce(tx, session.playerId);
+      return await this.seeds.onNextNonce(session.playerId, (seed, bet) => {
         const built = build(bet);
-        return this.settlement.insertRound(tx, {
+        return this.settlement.insertRoundOnNonce({
           id: newRoundId(),
           playerId: session.playerId,
           currency: session.currency,

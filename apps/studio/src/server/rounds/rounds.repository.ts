@@ -120,6 +120,55 @@ export class RoundsRepository {
     return row as RoundRow;
   }
 
+  /**
+   * Inserts a round played on a pair's nonce with its bet call, taking the nonce, in one statement
+   * (no transaction held open): only if `nonce` is still the next of the active pair `seedId`.
+   * Undefined when it is not (taken meanwhile, or the pair rotated): nothing is written then.
+   */
+  async insertRoundOnNonce(
+    r: NewRound & { seedId: bigint; nonce: number },
+    bet: { transactionId: string; body: string; delaySeconds: number },
+  ): Promise<RoundRow | undefined> {
+    const [row] = await this.db.query<RoundRow>(
+      `with s as (
+         update player_seeds set next_nonce = next_nonce + 1
+          where id = $7 and player_id = $2 and active and next_nonce = $8
+         returning id
+       ), r as (
+         insert into rounds (id, player_id, currency, game_code, request_id, stake, seed_id, nonce,
+                             params, outcome, secret, payout, multiplier_bp)
+         select $1::text, $2::text, $3::text, $4::text, $5::text, $6::bigint, s.id, $8::integer,
+                $9::jsonb, $10::jsonb, $11::jsonb, $12::bigint, $13::bigint
+           from s
+         returning *
+       ), bet as (
+         insert into wallet_calls (transaction_id, round_id, action, body, next_attempt_at, attempts)
+         select $14, r.id, 'bet', $15, now() + make_interval(secs => $16), 1 from r
+         on conflict (transaction_id) do nothing
+       )
+       select * from r`,
+      [
+        r.id,
+        r.playerId,
+        r.currency,
+        r.gameCode,
+        r.requestId ?? null,
+        r.stake,
+        r.seedId,
+        r.nonce,
+        JSON.stringify(r.params ?? {}),
+        r.outcome ? JSON.stringify(r.outcome) : null,
+        r.secret ? JSON.stringify(r.secret) : null,
+        r.payout ?? null,
+        r.multiplierBp === undefined || r.multiplierBp === null ? null : BigInt(r.multiplierBp),
+        bet.transactionId,
+        bet.body,
+        bet.delaySeconds,
+      ],
+    );
+    return row;
+  }
+
   async findRound(id: string): Promise<RoundRow | null> {
     const [row] = await this.db.query<RoundRow>('select * from rounds where id = $1', [id]);
     return row ?? null;

@@ -102,6 +102,25 @@ export class Settlement {
     });
   }
 
+  /**
+   * The same for a round played on a pair's nonce, taking the nonce with it in one statement, no
+   * transaction (SeedService.onNextNonce): undefined when the nonce was no longer the pair's next.
+   */
+  insertRoundOnNonce(r: NewRound & { seedId: bigint; nonce: number }): Promise<RoundRow | undefined> {
+    const body = betBody({
+      id: r.id,
+      playerId: r.playerId,
+      gameCode: r.gameCode,
+      stake: r.stake,
+      currency: r.currency,
+    });
+    return this.rounds.insertRoundOnNonce(r, {
+      transactionId: body.transactionId,
+      body: JSON.stringify(body),
+      delaySeconds: this.outbox.leaseSeconds,
+    });
+  }
+
   private winBody(round: RoundRow, payout: bigint) {
     return {
       transactionId: winTransactionId(round.id),
