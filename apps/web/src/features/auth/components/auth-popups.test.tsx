@@ -16,7 +16,8 @@ describe('register popup', () => {
   it('shows tabs only when the merchant enables more than one way to register', async () => {
     mockApi(settingsRoutes);
     const { unmount } = await renderApp('/register');
-    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    // The file's first render of the whole app: on a slow machine its lazy chunks take over a second.
+    const dialog = await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5_000 });
     expect(await within(dialog).findAllByRole('tab')).toHaveLength(2);
     unmount();
 
