@@ -63,6 +63,42 @@ export type RoundResult = {
   secret?: Record<string, unknown>;
 };
 
+/** A round's bet call as written with it: taken by the request that sends it (attempts 1). */
+export type BetCall = { transactionId: string; body: string; delaySeconds: number };
+
+const ROUND_COLUMNS = `id, player_id, currency, game_code, request_id, stake, seed_id, nonce, crash_game_id,
+                       params, outcome, secret, payout, multiplier_bp`;
+
+/** The bet call of the round `r` inserted in the same statement ($15–$17 of roundAndBetParams). */
+const BET_CALL_OF_R = `bet as (
+         insert into wallet_calls (transaction_id, round_id, action, body, next_attempt_at, attempts)
+         select $15, r.id, 'bet', $16, now() + make_interval(secs => $17), 1 from r
+         on conflict (transaction_id) do nothing
+       )`;
+
+/** $1–$14: the round in ROUND_COLUMNS' order; $15–$17: its bet call. */
+function roundAndBetParams(r: NewRound, bet: BetCall): unknown[] {
+  return [
+    r.id,
+    r.playerId,
+    r.currency,
+    r.gameCode,
+    r.requestId ?? null,
+    r.stake,
+    r.seedId ?? null,
+    r.nonce ?? null,
+    r.crashGameId ?? null,
+    JSON.stringify(r.params ?? {}),
+    r.outcome ? JSON.stringify(r.outcome) : null,
+    r.secret ? JSON.stringify(r.secret) : null,
+    r.payout ?? null,
+    r.multiplierBp === undefined || r.multiplierBp === null ? null : BigInt(r.multiplierBp),
+    bet.transactionId,
+    bet.body,
+    bet.delaySeconds,
+  ];
+}
+
 /**
  * The SQL of rounds and their wallet calls (the outbox). Methods that take a `Queryable` run inside
  * the caller's transaction, so a decision and its call are written together.
@@ -80,42 +116,15 @@ export class RoundsRepository {
    * Inserts a round with its bet call (written taken: see Settlement.insertRound), in one statement
    * of the caller's transaction.
    */
-  async insertRound(
-    tx: Queryable,
-    r: NewRound,
-    bet: { transactionId: string; body: string; delaySeconds: number },
-  ): Promise<RoundRow> {
+  async insertRound(tx: Queryable, r: NewRound, bet: BetCall): Promise<RoundRow> {
     const [row] = await tx.query<RoundRow>(
       `with r as (
-         insert into rounds (id, player_id, currency, game_code, request_id, stake, seed_id, nonce, crash_game_id,
-                             params, outcome, secret, payout, multiplier_bp)
+         insert into rounds (${ROUND_COLUMNS})
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          returning *
-       ), bet as (
-         insert into wallet_calls (transaction_id, round_id, action, body, next_attempt_at, attempts)
-         select $15, r.id, 'bet', $16, now() + make_interval(secs => $17), 1 from r
-         on conflict (transaction_id) do nothing
-       )
+       ), ${BET_CALL_OF_R}
        select * from r`,
-      [
-        r.id,
-        r.playerId,
-        r.currency,
-        r.gameCode,
-        r.requestId ?? null,
-        r.stake,
-        r.seedId ?? null,
-        r.nonce ?? null,
-        r.crashGameId ?? null,
-        JSON.stringify(r.params ?? {}),
-        r.outcome ? JSON.stringify(r.outcome) : null,
-        r.secret ? JSON.stringify(r.secret) : null,
-        r.payout ?? null,
-        r.multiplierBp === undefined || r.multiplierBp === null ? null : BigInt(r.multiplierBp),
-        bet.transactionId,
-        bet.body,
-        bet.delaySeconds,
-      ],
+      roundAndBetParams(r, bet),
     );
     return row as RoundRow;
   }
@@ -127,7 +136,7 @@ export class RoundsRepository {
    */
   async insertRoundOnNonce(
     r: NewRound & { seedId: bigint; nonce: number },
-    bet: { transactionId: string; body: string; delaySeconds: number },
+    bet: BetCall,
   ): Promise<RoundRow | undefined> {
     const [row] = await this.db.query<RoundRow>(
       `with s as (
@@ -135,36 +144,14 @@ export class RoundsRepository {
           where id = $7 and player_id = $2 and active and next_nonce = $8
          returning id
        ), r as (
-         insert into rounds (id, player_id, currency, game_code, request_id, stake, seed_id, nonce,
-                             params, outcome, secret, payout, multiplier_bp)
-         select $1::text, $2::text, $3::text, $4::text, $5::text, $6::bigint, s.id, $8::integer,
-                $9::jsonb, $10::jsonb, $11::jsonb, $12::bigint, $13::bigint
+         insert into rounds (${ROUND_COLUMNS})
+         select $1::text, $2::text, $3::text, $4::text, $5::text, $6::bigint, s.id, $8::integer, $9::bigint,
+                $10::jsonb, $11::jsonb, $12::jsonb, $13::bigint, $14::bigint
            from s
          returning *
-       ), bet as (
-         insert into wallet_calls (transaction_id, round_id, action, body, next_attempt_at, attempts)
-         select $14, r.id, 'bet', $15, now() + make_interval(secs => $16), 1 from r
-         on conflict (transaction_id) do nothing
-       )
+       ), ${BET_CALL_OF_R}
        select * from r`,
-      [
-        r.id,
-        r.playerId,
-        r.currency,
-        r.gameCode,
-        r.requestId ?? null,
-        r.stake,
-        r.seedId,
-        r.nonce,
-        JSON.stringify(r.params ?? {}),
-        r.outcome ? JSON.stringify(r.outcome) : null,
-        r.secret ? JSON.stringify(r.secret) : null,
-        r.payout ?? null,
-        r.multiplierBp === undefined || r.multiplierBp === null ? null : BigInt(r.multiplierBp),
-        bet.transactionId,
-        bet.body,
-        bet.delaySeconds,
-      ],
+      roundAndBetParams(r, bet),
     );
     return row;
   }

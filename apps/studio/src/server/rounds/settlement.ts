@@ -10,6 +10,7 @@ import {
   toBigint,
 } from './outbox-worker';
 import {
+  type BetCall,
   type CallRow,
   type NewRound,
   type RoundResult,
@@ -88,18 +89,7 @@ export class Settlement {
    * bet whose answer was not read.
    */
   insertRound(tx: Queryable, r: NewRound): Promise<RoundRow> {
-    const body = betBody({
-      id: r.id,
-      playerId: r.playerId,
-      gameCode: r.gameCode,
-      stake: r.stake,
-      currency: r.currency,
-    });
-    return this.rounds.insertRound(tx, r, {
-      transactionId: body.transactionId,
-      body: JSON.stringify(body),
-      delaySeconds: this.outbox.leaseSeconds,
-    });
+    return this.rounds.insertRound(tx, r, this.betCall(r));
   }
 
   /**
@@ -107,18 +97,17 @@ export class Settlement {
    * transaction (SeedService.onNextNonce): undefined when the nonce was no longer the pair's next.
    */
   insertRoundOnNonce(r: NewRound & { seedId: bigint; nonce: number }): Promise<RoundRow | undefined> {
-    const body = betBody({
-      id: r.id,
-      playerId: r.playerId,
-      gameCode: r.gameCode,
-      stake: r.stake,
-      currency: r.currency,
-    });
-    return this.rounds.insertRoundOnNonce(r, {
+    return this.rounds.insertRoundOnNonce(r, this.betCall(r));
+  }
+
+  /** The bet call written with a new round. */
+  private betCall(r: NewRound): BetCall {
+    const body = betBody(r);
+    return {
       transactionId: body.transactionId,
       body: JSON.stringify(body),
       delaySeconds: this.outbox.leaseSeconds,
-    });
+    };
   }
 
   private winBody(round: RoundRow, payout: bigint) {
