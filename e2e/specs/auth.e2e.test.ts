@@ -95,6 +95,7 @@ describe.each(viewports)('sign-in popups (%s)', (viewport) => {
     const invalid = page.getByRole('alertdialog', { name: 'Invitation code' });
     await invalid.getByText('Invalid invitation code').waitFor();
     await invalid.getByRole('button', { name: 'OK' }).click();
+    await invalid.waitFor({ state: 'detached' });
     await register.getByRole('alert').filter({ hasText: 'Invalid invitation code' }).waitFor();
     await input(register, 'Invitation code (optional)').fill('');
 

@@ -1,13 +1,14 @@
 import { vi } from 'vitest';
 
 type Reply = { status?: number; value?: unknown; code?: string; message?: string };
-type Handler = Reply | ((call: { body: unknown; headers: Record<string, string> }) => Reply);
+type Handler = Reply | ((call: { body: unknown; headers: Record<string, string> }) => Reply | Promise<Reply>);
 
 export type ApiCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
 /**
  * Stubs fetch with envelope answers per "METHOD /path" (query ignored). Unlisted calls answer 404,
- * as the real server does. Returns the calls made, for asserting what was (not) sent.
+ * as the real server does. A handler may answer later (a promise), as a slow network would.
+ * Returns the calls made, for asserting what was (not) sent.
  */
 export function mockApi(routes: Record<string, Handler>) {
   const calls: ApiCall[] = [];
@@ -26,7 +27,7 @@ export function mockApi(routes: Record<string, Handler>) {
       const reply: Reply = !handler
         ? { status: 404, code: 'NOT_FOUND', message: 'Not found.' }
         : typeof handler === 'function'
-          ? handler({ body, headers })
+          ? await handler({ body, headers })
           : handler;
       const status = reply.status ?? 200;
       const success = status < 400;

@@ -74,6 +74,44 @@ describe('register popup', () => {
     expect(sessionStorage.getItem('token')).toBe('tok-1');
   });
 
+  it('warns about an invalid invitation code once, and not about a code cleared before the answer came', async () => {
+    let answer = () => {};
+    const calls = mockApi({
+      ...settingsRoutes,
+      'GET /wps/agent/affiliate': () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({ status: 400, code: 'INVALID_AFFILIATE_CODE', message: 'Invalid invitation code' });
+        }),
+    });
+    const checks = () => calls.filter((c) => c.path === '/wps/agent/affiliate').length;
+    const user = userEvent.setup();
+    await renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const code = await within(dialog).findByLabelText('Invitation code (optional)', { selector: 'input' });
+
+    // On a slow network the person clears the code before the answer: no warning about it.
+    await user.type(code, 'NOPE1234');
+    await user.tab();
+    await vi.waitFor(() => expect(checks()).toBe(1));
+    await user.clear(code);
+    await act(async () => answer());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.type(code, 'NOPE1234');
+    await user.tab();
+    await vi.waitFor(() => expect(checks()).toBe(2));
+    await act(async () => answer());
+    const warning = await screen.findByRole('alertdialog', { name: 'Invitation code' });
+    await user.click(within(warning).getByRole('button', { name: 'OK' }));
+    // Leaving the field again with the same code does not ask or warn again.
+    await user.click(code);
+    await user.tab();
+    expect(checks()).toBe(2);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(dialog).getByRole('alert').textContent).toContain('Invalid invitation code');
+  });
+
   it('shows a server field error under that field, without the field name', async () => {
     mockApi({
       ...settingsRoutes,

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
@@ -89,21 +89,36 @@ export function RegisterDialog({ onClose, onRegistered }: Props) {
   const setField = (name: OptionalRegisterField, value: string) =>
     setOptional((o) => ({ ...o, [name]: value }));
 
-  /** Spec section 8: an invalid invitation code is reported as soon as the person leaves the field. */
-  const checkAffiliate = async () => {
-    const code = (optional.affiliateCode ?? '').trim();
+  /**
+   * Spec section 8: an invalid invitation code is reported as soon as the person leaves the field.
+   * The code is read from the field itself (not from the last render), a code is checked once
+   * (leaving the field again with the same code does not repeat the warning), and an
+   * answer about a code no longer in the field is dropped: on a slow network the person may have
+   * cleared or changed it before the answer came.
+   */
+  const affiliateChecked = useRef('');
+  const affiliateInField = useRef('');
+  affiliateInField.current = (optional.affiliateCode ?? '').trim();
+  const checkAffiliate = async (event: FocusEvent<HTMLInputElement>) => {
+    const code = event.currentTarget.value.trim();
+    if (code === affiliateChecked.current) return;
+    affiliateChecked.current = code;
     setAffiliateInvalid(null);
     const rule = settings?.fields.affiliateCode;
     if (!code || (rule && ruleError(code, rule, t))) return;
     try {
       await api(`/wps/agent/affiliate?code=${encodeURIComponent(code)}`);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_AFFILIATE_CODE') {
+      const stale = affiliateInField.current !== code;
+      if (!stale && error instanceof ApiError && error.code === 'INVALID_AFFILIATE_CODE') {
         setAffiliateInvalid(error.message);
         setErrors((e) => ({ ...e, affiliateCode: error.message }));
         setAffiliateAlert(error.message);
+        return;
       }
-      // Any other failure (offline, not offered yet): the server checks again on submit.
+      // Dropped or failed (offline, not offered yet): the code counts as unchecked, so leaving the
+      // field with it again asks again; the server checks it on submit in any case.
+      if (affiliateChecked.current === code) affiliateChecked.current = '';
     }
   };
 
