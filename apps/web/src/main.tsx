@@ -5,7 +5,6 @@ import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/routes';
 import { bootPicturesShown } from './lib/boot-prefetch';
 import { initI18n } from './lib/i18n';
-import { prepareLocaleData } from './lib/locale-data';
 import { registerServiceWorker } from './lib/service-worker';
 import { adoptTokenFromUrl } from './lib/session-store';
 import { afterFirstPaint, yieldToBrowser } from './lib/yield';
@@ -47,9 +46,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-// Right after the first render's task, before the parts it defers (NextTask) render.
-void prepareLocaleData(i18n.language);
 
 // The lite app's service worker registers once the page is up, never before the first paint.
 if (import.meta.env.PROD) afterFirstPaint(() => registerServiceWorker(router));

@@ -41,9 +41,43 @@ function formatterFor(language: string, timeZone: string, shape: Shape): Intl.Da
   return format;
 }
 
+/**
+ * Zones whose clock has kept one offset since an instant (no daylight saving time since then): our
+ * merchants' zones, and UTC. Every language writes the same digits (day/month/year, 24 hours, Latin
+ * digits), so an instant there is written without Intl. That matters on a phone: a page's first Intl
+ * date or list formatter loads the browser's locale data, 40–75 ms of one task on this project's
+ * test machine, and the guest's popup announcement on the lobby would pay it at start. The test
+ * compares this with Intl hour by hour; a zone that brings daylight saving back fails it there.
+ */
+const fixedOffsets: Record<string, { since: number; offsetMinutes: number }> = {
+  UTC: { since: Number.NEGATIVE_INFINITY, offsetMinutes: 0 },
+  'America/Sao_Paulo': { since: Date.UTC(2019, 1, 17, 2), offsetMinutes: -180 },
+  'America/Mexico_City': { since: Date.UTC(2022, 9, 30, 7), offsetMinutes: -360 },
+  'Asia/Dhaka': { since: Date.UTC(2009, 11, 31, 17), offsetMinutes: 360 },
+};
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The form Intl gives every interface language, written from the fields of the zone's wall clock. */
+function writeFixed(date: Date, offsetMinutes: number, shape: Shape): string {
+  const wall = new Date(date.getTime() + offsetMinutes * 60_000);
+  const day = `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}`;
+  const time = `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
+  if (shape === 'date') return day;
+  if (shape === 'time') return time;
+  if (shape === 'timeWithSeconds') return `${time}:${two(wall.getUTCSeconds())}`;
+  return `${day} ${time}`;
+}
+
 function format(instant: string | number | Date, language: string, timeZone: string, shape: Shape) {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return typeof instant === 'string' ? instant : '';
+  const fixed = fixedOffsets[timeZone];
+  const year = date.getUTCFullYear();
+  // Years 1000–9999 only: Intl writes others with fewer or more digits.
+  if (fixed && date.getTime() >= fixed.since && year > 1000 && year < 9999) {
+    return writeFixed(date, fixed.offsetMinutes, shape);
+  }
   // Some engines put a comma between date and time ("23/11/2026, 20:10"); one form everywhere.
   return formatterFor(language, timeZone, shape).format(date).replace(', ', ' ');
 }

@@ -2,7 +2,7 @@ import type { ResourceType, SiteResource, socialResourceTypes } from '@sorte/sha
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon';
-import { formatList } from '../../../lib/locale-data';
+import { joinList } from '../../../lib/join-list';
 import styles from './site-footer.module.css';
 
 type Props = {
@@ -33,15 +33,15 @@ const find = (resources: readonly SiteResource[] | undefined, type: ResourceType
  * (18+, the state lottery licence, id "term" so /help#term lands on it).
  */
 export function SiteFooter({ products, helpArticles, resources }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // The tagline names the categories the menu offers, never a fixed list (issue 14: it once
   // advertised live casino, which no vendor provides).
   const tagline =
     products.length > 0
       ? t('footer.tagline', {
-          categories: formatList(
+          categories: joinList(
             products.map((product) => product.label),
-            i18n.language,
+            t,
           ),
         })
       : t('footer.taglineNoGames');
