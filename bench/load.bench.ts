@@ -288,6 +288,8 @@ let diceNodeId = 0;
 
 type Tally = {
   latencies: number[];
+  /** When each answer came, in seconds since the measured run began (parallel to latencies). */
+  answeredAt: number[];
   count: number;
   ok: number;
   shed503: number;
@@ -298,6 +300,7 @@ type Tally = {
 };
 const newTally = (): Tally => ({
   latencies: [],
+  answeredAt: [],
   count: 0,
   ok: 0,
   shed503: 0,
@@ -310,8 +313,10 @@ const newTally = (): Tally => ({
 let tallies: Record<'login' | 'lobby' | 'bet' | 'healthz', Tally>;
 let recording = false;
 let running = false;
+let recordingSince = 0;
 const resetTallies = () => {
   tallies = { login: newTally(), lobby: newTally(), bet: newTally(), healthz: newTally() };
+  recordingSince = performance.now();
 };
 resetTallies();
 
@@ -326,6 +331,9 @@ function record(kind: keyof typeof tallies, res: Answer | Failure, counted: bool
     return 0;
   }
   tally.latencies.push(res.ms);
+  // The probe's answers come after the run, each with the wall-clock time it came.
+  const at = 'at' in res && typeof res.at === 'number' ? res.at - performance.timeOrigin : performance.now();
+  tally.answeredAt.push((at - recordingSince) / 1000);
   if (res.status === 200) tally.ok++;
   else if (res.status === 503) tally.shed503++;
   else if (res.status === 429) tally.throttled429++;
@@ -355,6 +363,12 @@ function summary(tally: Tally) {
     p50: round1(percentile(sorted, 50)),
     p99: round1(percentile(sorted, 99)),
     max: round1(sorted.length ? (sorted[sorted.length - 1] as number) : 0),
+    // The slowest answers and when they came (s, ms): slow answers together point at a stall of
+    // the server (a checkpoint, a periodic job), slow answers spread out at queueing.
+    slowest: tally.latencies
+      .map((ms, i) => [round1(tally.answeredAt[i] as number), round1(ms)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 16),
   };
 }
 
@@ -526,7 +540,7 @@ function probe() {
       if (over) return;
       over = true;
       clearTimeout(timer);
-      results.push({ headers: {}, body: '', ...result, ms: performance.now() - started });
+      results.push({ headers: {}, body: '', ...result, ms: performance.now() - started, at: performance.timeOrigin + performance.now() });
       resolve();
     };
     const request = http.request(workerData.base + '/healthz', { agent: false, headers: { connection: 'close' } }, (response) => {

@@ -84,17 +84,31 @@ describe('BoundedQueue', () => {
     expect((await Promise.all(settled)).slice(0, 3)).toEqual(['ran', 'ran', 'ran']);
   });
 
-  it('tells a caller before any work whether a task arriving now would be refused', async () => {
-    const queue = new BoundedQueue({ concurrency: 1, maxQueue: 1, maxWaitMs: 1000 });
-    expect(queue.refusesNow()).toBeNull(); // a free slot
+  it('admits a burst, before any of its tasks arrives, only as far as the queue has room', async () => {
+    const queue = new BoundedQueue({ concurrency: 1, maxQueue: 2, maxWaitMs: 1000 });
+    // Five callers in one turn of the event loop: one runs, two wait, two are refused at the door.
+    const answers = Array.from({ length: 5 }, () => queue.admit());
+    const admitted = answers.filter((a) => 'place' in a);
+    expect(admitted).toHaveLength(3);
+    expect(answers[4]).toMatchObject({ retryAfterMs: expect.any(Number) });
+    expect(queue.stats()).toMatchObject({ admitted: 3, refusedFull: 2 });
+    // Those let in are not refused when their tasks come.
     const g = gate();
-    const first = queue.run(g.task);
-    expect(queue.refusesNow()).toBeNull(); // room to wait
-    const second = queue.run(g.task);
-    expect(queue.refusesNow()).toMatchObject({ retryAfterMs: expect.any(Number) });
-    expect(queue.stats()).toMatchObject({ running: 1, queued: 1, refusedFull: 1 });
+    const runs = admitted.map(() => queue.run(g.task));
+    expect(queue.stats()).toMatchObject({ admitted: 0, running: 1, queued: 2, refusedFull: 2 });
     g.open();
-    await Promise.all([first, second]);
-    expect(queue.refusesNow()).toBeNull();
+    await Promise.all(runs);
+    expect('place' in queue.admit()).toBe(true);
+  });
+
+  it('takes back the place of a caller that ends without a task', () => {
+    const queue = new BoundedQueue({ concurrency: 1, maxQueue: 0, maxWaitMs: 1000 });
+    const first = queue.admit();
+    expect('place' in queue.admit()).toBe(false);
+    if (!('place' in first)) throw new Error('the first caller is let in');
+    queue.release(first.place);
+    queue.release(first.place); // once only
+    expect('place' in queue.admit()).toBe(true);
+    expect(queue.stats()).toMatchObject({ admitted: 1, refusedFull: 1 });
   });
 });

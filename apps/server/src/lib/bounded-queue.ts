@@ -21,9 +21,20 @@ export class QueueRefusedError extends Error {
 
 type Waiting = { start: () => void; refuse: (error: QueueRefusedError) => void; timer: NodeJS.Timeout };
 
+/** A caller admitted before its task (admit()): it counts as waiting until the task starts or it ends. */
+export type QueuePlace = { held: boolean; since: number };
+
+/**
+ * A place not taken or given back by then is dropped: a caller that ended in a way nobody reported
+ * must not count against the queue's room for ever.
+ */
+const PLACE_LIMIT_MS = 30_000;
+
 export class BoundedQueue {
   private running = 0;
   private readonly waiting: Waiting[] = [];
+  /** Admitted callers whose task has not reached run() yet, oldest first. */
+  private readonly places: QueuePlace[] = [];
   private counters = { completed: 0, refusedFull: 0, refusedTimeout: 0 };
   /** Moving average of one task's run time, for the Retry-After estimate. */
   private averageRunMs = 20;
@@ -40,6 +51,7 @@ export class BoundedQueue {
     return {
       running: this.running,
       queued: this.waiting.length,
+      admitted: this.places.length,
       ...this.counters,
       averageRunMs: Math.round(this.averageRunMs * 10) / 10,
       ...this.limits,
@@ -47,6 +59,8 @@ export class BoundedQueue {
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
+    const place = this.places.shift();
+    if (place) place.held = false;
     if (this.running >= this.limits.concurrency) await this.wait();
     else this.running++;
     const started = performance.now();
@@ -61,16 +75,37 @@ export class BoundedQueue {
   }
 
   /**
-   * Refuses now (counted as 'full') if a task arriving now would be refused on arrival, and answers
-   * the wait to tell its caller; else null. Lets a caller refuse a request before any work of its own
-   * (reading and decrypting a login's body), then run its task with run() as usual.
+   * Admits a caller before any work of its own (reading and decrypting a login's body, its database
+   * reads), or refuses it now (counted as 'full') with the wait to tell it. An admitted caller holds
+   * a place until its task starts (run() takes the oldest place: places are alike) or until it ends
+   * without one (release()). Places count as tasks waiting: without them, a burst that arrives in
+   * one turn of the event loop, before any of its tasks reaches run(), is let in whole, and the
+   * callers past the queue's room do all their work only to be refused at run().
    */
-  refusesNow(): { retryAfterMs: number } | null {
-    if (this.running < this.limits.concurrency) return null;
-    if (this.waiting.length < this.limits.maxQueue && this.expectedWaitMs() <= this.limits.maxWaitMs)
-      return null;
-    this.counters.refusedFull++;
-    return { retryAfterMs: this.retryAfterMs() };
+  admit(): { place: QueuePlace } | { retryAfterMs: number } {
+    const now = performance.now();
+    while (this.places.length > 0 && now - (this.places[0] as QueuePlace).since > PLACE_LIMIT_MS) {
+      (this.places.shift() as QueuePlace).held = false;
+    }
+    // The places that will find a free slot start at once; the others will wait like the queue's.
+    const freeSlots = Math.max(0, this.limits.concurrency - this.running);
+    const ahead = this.waiting.length + Math.max(0, this.places.length - freeSlots);
+    const free = this.places.length < freeSlots;
+    if (!free && (ahead >= this.limits.maxQueue || this.expectedWaitMs(ahead) > this.limits.maxWaitMs)) {
+      this.counters.refusedFull++;
+      return { retryAfterMs: this.retryAfterMs() };
+    }
+    const place: QueuePlace = { held: true, since: now };
+    this.places.push(place);
+    return { place };
+  }
+
+  /** Gives back an admitted caller's place if its task never took it (the caller ended without one). */
+  release(place: QueuePlace): void {
+    if (!place.held) return;
+    place.held = false;
+    const index = this.places.indexOf(place);
+    if (index >= 0) this.places.splice(index, 1);
   }
 
   private retryAfterMs(): number {
@@ -79,8 +114,8 @@ export class BoundedQueue {
   }
 
   /** How long a task arriving now would wait for a slot, from the tasks ahead and their usual run. */
-  private expectedWaitMs(): number {
-    return ((this.waiting.length + 1) / Math.max(1, this.limits.concurrency)) * this.averageRunMs;
+  private expectedWaitMs(ahead = this.waiting.length): number {
+    return ((ahead + 1) / Math.max(1, this.limits.concurrency)) * this.averageRunMs;
   }
 
   private wait(): Promise<void> {

@@ -4,6 +4,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import type { QueuePlace } from '../lib/bounded-queue';
 import { defaultHashesAtOnce, passwordQueue, passwordThreads } from '../modules/auth/passwords';
 import { ok } from './errors';
 import { Admission } from './load-admission';
@@ -40,9 +41,13 @@ const isSeamlessWallet = (request: FastifyRequest) => request.url.startsWith('/v
 /**
  * Routes whose work is an argon2id hash (sign-in, sign-up). While the password queue would refuse a
  * hash on arrival they are refused in onRequest, before their body is read and decrypted (RSA-OAEP,
- * the larger part of a refused login's CPU on the event loop).
+ * the larger part of a refused login's CPU on the event loop) and before their database reads; those
+ * let in hold a place in the queue from then on (BoundedQueue.admit).
  */
 const PASSWORD_ROUTES = new Set(['/wps/session/login', '/wps/member/register']);
+
+/** The password queue's place each admitted sign-in or sign-up holds until its hash starts. */
+const passwordPlaces = new WeakMap<FastifyRequest, QueuePlace>();
 
 const ms = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
 
@@ -145,11 +150,25 @@ export const loadPlugin = fp(
       if (admission.share < 1 && !exempt(request) && !admission.admit())
         return refuse(request, reply, admission.reason);
       if (PASSWORD_ROUTES.has(request.routeOptions.url ?? '')) {
-        const full = passwordQueue.refusesNow();
-        if (full)
-          return refuse(request, reply, 'passwordQueue', Math.max(1, Math.ceil(full.retryAfterMs / 1000)));
+        const admitted = passwordQueue.admit();
+        if (!('place' in admitted))
+          return refuse(
+            request,
+            reply,
+            'passwordQueue',
+            Math.max(1, Math.ceil(admitted.retryAfterMs / 1000)),
+          );
+        passwordPlaces.set(request, admitted.place);
       }
     });
+    // A sign-in that ends before its hash (a throttle, a wrong challenge, a closed connection) gives
+    // its place back; one that hashed gave it up when the hash started.
+    const releasePlace = async (request: FastifyRequest) => {
+      const place = passwordPlaces.get(request);
+      if (place) passwordQueue.release(place);
+    };
+    app.addHook('onResponse', releasePlace);
+    app.addHook('onRequestAbort', releasePlace);
 
     await app.register(underPressure, {
       // The event loop is judged above; under-pressure watches the memory only.
