@@ -97,10 +97,9 @@ export function RegisterDialog({ onClose, onRegistered }: Props) {
    * cleared or changed it before the answer came.
    */
   const affiliateChecked = useRef('');
-  const affiliateInField = useRef('');
-  affiliateInField.current = (optional.affiliateCode ?? '').trim();
   const checkAffiliate = async (event: FocusEvent<HTMLInputElement>) => {
-    const code = event.currentTarget.value.trim();
+    const field = event.currentTarget;
+    const code = field.value.trim();
     if (code === affiliateChecked.current) return;
     affiliateChecked.current = code;
     setAffiliateInvalid(null);
@@ -109,7 +108,7 @@ export function RegisterDialog({ onClose, onRegistered }: Props) {
     try {
       await api(`/wps/agent/affiliate?code=${encodeURIComponent(code)}`);
     } catch (error) {
-      const stale = affiliateInField.current !== code;
+      const stale = field.value.trim() !== code;
       if (!stale && error instanceof ApiError && error.code === 'INVALID_AFFILIATE_CODE') {
         setAffiliateInvalid(error.message);
         setErrors((e) => ({ ...e, affiliateCode: error.message }));
