@@ -1,6 +1,7 @@
 import { dayIn, isPlayMoney, merchantByCode } from '@sorte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { Pacer, type PacerOptions } from '../../lib/pacer';
 import type { FeedTransferRow, LedgerService } from '../ledger/ledger.service';
 import { periodStart, type RollupPeriod } from './periods';
 import {
@@ -15,6 +16,10 @@ import {
 export type RollupsOptions = {
   /** Transfers read per transaction. */
   batchSize: number;
+  /** Rests between a catch-up's steps (lib/pacer.ts); none when not given. */
+  pace?: PacerOptions;
+  /** Rows written per statement, each statement a step of its own (400 when not given). */
+  writeSlice?: number;
 };
 
 const emptySums = (): RollupSums => ({
@@ -210,8 +215,9 @@ export class RollupsService {
    */
   private async runAll(): Promise<number> {
     let total = 0;
+    const pacer = new Pacer(this.options.pace ?? { restRatio: 0, maxRestMs: 0 });
     for (;;) {
-      const done = await this.runBatch();
+      const done = await this.runBatch(pacer);
       if (done === null) return total;
       total += done;
       if (done < this.options.batchSize) return total;
@@ -224,10 +230,11 @@ export class RollupsService {
    * the cursor row. If another instance moved the cursor meanwhile, this batch is dropped and read
    * again from there. Null when there was nothing to read.
    */
-  private async runBatch(): Promise<number | null> {
+  private async runBatch(pacer: Pacer): Promise<number | null> {
     const cursor = await new RollupsRepository(this.db).readCursor();
     const { end, transfers } = await this.ledger.transfersSince(cursor, { limit: this.options.batchSize });
     if (end === null) return null;
+    await pacer.rest();
     return this.db.withConnection(async (connection) => {
       const repository = new RollupsRepository(connection);
       await connection.exec('begin');
@@ -239,7 +246,9 @@ export class RollupsService {
         }
         // Play money (free-play accounts) is no turnover, deposit or income of anyone's: skipped.
         const real = transfers.filter((t) => !isPlayMoney(t.currency));
-        await this.sum(repository, await this.describe(repository, real));
+        const described = await this.describe(repository, real);
+        await pacer.rest();
+        await this.sum(repository, described, pacer);
         await repository.moveCursor(end);
         await connection.exec('commit');
         return transfers.length;
@@ -302,7 +311,7 @@ export class RollupsService {
     });
   }
 
-  private async sum(repository: RollupsRepository, rows: RollupTransferRow[]): Promise<void> {
+  private async sum(repository: RollupsRepository, rows: RollupTransferRow[], pacer: Pacer): Promise<void> {
     const days = new Map<string, MemberDay>();
     const games = new Map<string, MemberGameDelta>();
     const roundsSeen = new Set<string>();
@@ -375,6 +384,7 @@ export class RollupsService {
         s,
       ]),
     );
+    await pacer.rest();
 
     // A member whose all-time deposit count leaves zero made their first deposit on the batch's
     // earliest deposit day.
@@ -400,6 +410,7 @@ export class RollupsService {
       list.push(ancestor_id);
       uplines.set(member_id, list);
     }
+    await pacer.rest();
     const team = new Map<string, TeamPeriodDelta>();
     for (const [key, row] of periods) {
       if (row.period === 'A') continue;
@@ -424,10 +435,24 @@ export class RollupsService {
       }
     }
 
-    await repository.addMemberPeriods([...periods.values()].map(({ days: _, ...row }) => row));
-    await repository.addMemberGameDays([...games.values()]);
-    await repository.addTeamPeriods([...team.values()]);
+    const slices = <T>(rows: T[]) => inSlices(rows, this.options.writeSlice ?? 400);
+    for (const slice of slices([...periods.values()].map(({ days: _, ...row }) => row))) {
+      await repository.addMemberPeriods(slice);
+      await pacer.rest();
+    }
+    for (const slice of slices([...games.values()])) {
+      await repository.addMemberGameDays(slice);
+      await pacer.rest();
+    }
+    for (const slice of slices([...team.values()])) {
+      await repository.addTeamPeriods(slice);
+      await pacer.rest();
+    }
   }
+}
+
+function* inSlices<T>(rows: T[], size: number): Iterable<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
 
 function* firstKeys(days: Map<string, MemberDay>): Iterable<bigint> {

@@ -192,4 +192,43 @@ describe('the catch-up', () => {
     expect((await running) + (await second)).toBe(2);
     expect((await overview(agent.token)).today.deposits).toBe(before + 300);
   });
+
+  it('counts the same when paced and written a few rows per statement', async () => {
+    const memberSums = async () =>
+      Object.fromEntries(
+        (
+          await t.db.query<{ period: string; deposits: bigint; bets: bigint }>(
+            `select period, sum(deposits)::bigint as deposits, sum(bets)::bigint as bets
+               from agent_member_periods where member_id = any($1::bigint[]) group by period`,
+            [members.map((m) => m.id.toString())],
+          )
+        ).map((row) => [row.period.trim(), { deposits: Number(row.deposits), bets: Number(row.bets) }]),
+      );
+    const before = (await overview(agent.token)).today;
+    const membersBefore = await memberSums();
+    for (const [i, member] of members.entries()) {
+      await fund(t.app, member.id, BigInt(100 * (i + 1)));
+      await charge(t.app, member.id, 10n, 'vendor_bet');
+    }
+    // Four members' rows (a day, week, month and all-time each) in statements of three rows.
+    const paced = new RollupsService(t.db, t.app.ledger, {
+      batchSize: 50,
+      writeSlice: 3,
+      pace: { restRatio: 1, maxRestMs: 5 },
+    });
+    expect(await paced.catchUp()).toBe(8);
+    expect(await t.app.agents.rollups.catchUp()).toBe(0);
+    expect((await overview(agent.token)).today).toMatchObject({
+      deposits: before.deposits + 100 + 200 + 300 + 400,
+      depositCount: before.depositCount + 4,
+      validTurnover: before.validTurnover + 4 * 10,
+    });
+    // Every member's day, week, month and all-time rows: 16 rows, in six statements.
+    const membersAfter = await memberSums();
+    for (const period of ['D', 'W', 'M', 'A'])
+      expect(membersAfter[period], period).toEqual({
+        deposits: (membersBefore[period]?.deposits ?? 0) + 1_000,
+        bets: (membersBefore[period]?.bets ?? 0) + 40,
+      });
+  });
 });
