@@ -13,13 +13,16 @@ export const ROLLUP_INTERVAL_MS = 2_000;
  * Transfers per catch-up transaction. PGlite has one connection, which the batch holds while it is
  * summed: smaller batches there, so bets never wait long behind one (bench:wallet at 800 calls/s:
  * 300 held it ~40 ms, 60 ~10 ms, p99 of the calls 52 -> 33 ms; a catch-up stops at its first short
- * batch, so smaller batches cost little more).
+ * batch, so smaller batches cost little more). On PostgreSQL, 500: each step of a batch of 2,000
+ * (its read, its member and round reads, the sums) took 10-30 ms of a core at once, and the calls
+ * arriving then waited for it (bench:wallet open loop p99 13-20 ms paced; 9-10.5 ms with 500, at
+ * the same database CPU per round).
  */
-const ROLLUP_BATCH_SIZE = { postgres: 2_000, pglite: 60 } as const;
+const ROLLUP_BATCH_SIZE = { postgres: 500, pglite: 60 } as const;
 /**
  * On PostgreSQL a catch-up rests as long as each of its steps took. It shares the machine with the
  * money calls, and run flat out it held a core for a quarter of a second every 2 s (bench:wallet at
- * 2,000 calls/s: a window of calls at 30-75 ms each time, most of the p99 of 28-34 ms; paced, 10 ms).
+ * 2,000 calls/s: a window of calls at 30-75 ms each time, most of the p99 of 28-34 ms).
  * Not on PGlite: there a rest inside the batch's transaction would hold the only connection, and
  * the small batches above are its pacing.
  */
