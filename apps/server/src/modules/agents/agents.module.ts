@@ -20,13 +20,16 @@ export const ROLLUP_INTERVAL_MS = 2_000;
  */
 const ROLLUP_BATCH_SIZE = { postgres: 500, pglite: 60 } as const;
 /**
- * On PostgreSQL a catch-up rests as long as each of its steps took. It shares the machine with the
- * money calls, and run flat out it held a core for a quarter of a second every 2 s (bench:wallet at
- * 2,000 calls/s: a window of calls at 30-75 ms each time, most of the p99 of 28-34 ms).
- * Not on PGlite: there a rest inside the batch's transaction would hold the only connection, and
- * the small batches above are its pacing.
+ * A catch-up rests as long as its work took. It shares the machine with the money calls: run flat
+ * out on PostgreSQL it held a core for a quarter of a second every 2 s (bench:wallet at 2,000
+ * calls/s: a window of calls at 30-75 ms each time, most of the p99 of 28-34 ms), so there it rests
+ * after each step. On PGlite a rest inside a batch's transaction would hold the only connection: it
+ * rests between batches, and the bets waiting for the connection go in between.
  */
-const ROLLUP_PACE = { postgres: { restRatio: 1, maxRestMs: 50 }, pglite: undefined } as const;
+const ROLLUP_PACE = {
+  postgres: { restRatio: 1, maxRestMs: 50, between: 'steps' },
+  pglite: { restRatio: 1, maxRestMs: 50, between: 'batches' },
+} as const;
 
 export type AgentsApi = { rollups: RollupsService; team: TeamService };
 

@@ -64,6 +64,13 @@ export type TeamPeriodDelta = { agentId: bigint; period: string; start: string }
     firstDepositors: number;
   };
 
+/** What one batch adds to the three rollup tables. */
+export type RollupWrites = {
+  periods: MemberPeriodDelta[];
+  games: MemberGameDelta[];
+  team: TeamPeriodDelta[];
+};
+
 const ids = (values: bigint[]) => values.map(String);
 
 type CursorRow = { last_xact_id: string; last_transfer_id: bigint };
@@ -82,19 +89,6 @@ export class RollupsRepository {
 
   async readCursor(): Promise<FeedCursor> {
     return cursorOf(await this.db.query<CursorRow>(`${selectCursor} where id = 1`));
-  }
-
-  /** Locks the cursor row for this transaction: a second instance waits here, then sees it moved. */
-  async lockCursor(): Promise<FeedCursor> {
-    return cursorOf(await this.db.query<CursorRow>(`${selectCursor} where id = 1 for update`));
-  }
-
-  async moveCursor(to: FeedCursor): Promise<void> {
-    await this.db.query(
-      `update agent_rollup_cursor set last_xact_id = $1::xid8, last_transfer_id = $2, updated_at = now()
-        where id = 1`,
-      [to.xact, to.id.toString()],
-    );
   }
 
   /** The merchant of each member id given (ids of missing members are left out). */
@@ -146,56 +140,100 @@ export class RollupsRepository {
     );
   }
 
-  async addMemberPeriods(rows: MemberPeriodDelta[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db.query(
-      `insert into agent_member_periods as p (member_id, period, period_start, ${sumColumns}, first_deposit)
-       select * from unnest($1::bigint[], $2::text[], $3::date[], ${sumParams(4)}, $15::boolean[])
-       on conflict (member_id, period, period_start) do update set ${sumUpdates('p')},
-         first_deposit = p.first_deposit or excluded.first_deposit`,
-      [
-        ids(rows.map((r) => r.memberId)),
-        rows.map((r) => r.period),
-        rows.map((r) => r.start),
-        ...sumArrays(rows),
-        rows.map((r) => r.firstDeposit),
-      ],
+  /**
+   * Writes a batch's sums and moves the cursor from `from` to `to`, in one statement (so one
+   * transaction, and on PGlite one trip to its thread: the only connection is held for the
+   * statement alone). Nothing is written unless the cursor was still at `from`: a batch summed
+   * from reads made after `from` was read is still true then, since every batch that writes these
+   * tables moves the cursor. A second instance at the same cursor waits for the first's row lock,
+   * then finds the cursor moved. Answers whether the batch was written.
+   */
+  async applyBatch(from: FeedCursor, to: FeedCursor, rows: RollupWrites): Promise<boolean> {
+    const params: unknown[] = [from.xact, from.id.toString(), to.xact, to.id.toString()];
+    /** Adds a parameter array; answers its placeholder with its SQL type. */
+    const param = (values: unknown[], type: string) => {
+      params.push(values);
+      return `$${params.length}::${type}[]`;
+    };
+    const sumParams = (sums: RollupSums[], fields: typeof sumFields | typeof gameFields) => {
+      const arrays = sumArrays(sums);
+      return fields.map(([, type], i) => param(arrays[i] as unknown[], type)).join(', ');
+    };
+    const { periods, games, team } = rows;
+    const periodSource = [
+      param(ids(periods.map((r) => r.memberId)), 'bigint'),
+      param(
+        periods.map((r) => r.period),
+        'text',
+      ),
+      param(
+        periods.map((r) => r.start),
+        'date',
+      ),
+      sumParams(periods, sumFields),
+      param(
+        periods.map((r) => r.firstDeposit),
+        'boolean',
+      ),
+    ].join(', ');
+    const gameSource = [
+      param(ids(games.map((r) => r.memberId)), 'bigint'),
+      param(
+        games.map((r) => r.day),
+        'date',
+      ),
+      param(
+        games.map((r) => r.gameType),
+        'text',
+      ),
+      sumParams(games, gameFields),
+    ].join(', ');
+    const teamSource = [
+      param(ids(team.map((r) => r.agentId)), 'bigint'),
+      param(
+        team.map((r) => r.period),
+        'text',
+      ),
+      param(
+        team.map((r) => r.start),
+        'date',
+      ),
+      sumParams(team, sumFields),
+      param(
+        team.map((r) => r.activeMembers),
+        'int',
+      ),
+      param(
+        team.map((r) => r.firstDepositors),
+        'int',
+      ),
+    ].join(', ');
+    const [row] = await this.db.query<{ advanced: number }>(
+      `with advanced as (
+         update agent_rollup_cursor set last_xact_id = $3::xid8, last_transfer_id = $4, updated_at = now()
+          where id = 1 and last_xact_id = $1::xid8 and last_transfer_id = $2
+         returning 1
+       ), member_periods as (
+         insert into agent_member_periods as p (member_id, period, period_start, ${sumColumns}, first_deposit)
+         select * from unnest(${periodSource}) where exists (select from advanced)
+         on conflict (member_id, period, period_start) do update set ${sumUpdates('p')},
+           first_deposit = p.first_deposit or excluded.first_deposit
+       ), member_game_days as (
+         insert into agent_member_game_days as p (member_id, day, game_type, ${gameColumns})
+         select * from unnest(${gameSource}) where exists (select from advanced)
+         on conflict (member_id, day, game_type) do update set ${gameUpdates('p')}
+       ), team_periods as (
+         insert into agent_team_periods as p (agent_id, period, period_start, ${sumColumns},
+                                              active_members, first_depositors)
+         select * from unnest(${teamSource}) where exists (select from advanced)
+         on conflict (agent_id, period, period_start) do update set ${sumUpdates('p')},
+           active_members = p.active_members + excluded.active_members,
+           first_depositors = p.first_depositors + excluded.first_depositors
+       )
+       select count(*)::int as advanced from advanced`,
+      params,
     );
-  }
-
-  async addMemberGameDays(rows: MemberGameDelta[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db.query(
-      `insert into agent_member_game_days as p (member_id, day, game_type, ${gameColumns})
-       select * from unnest($1::bigint[], $2::date[], $3::text[], ${gameParams(4)})
-       on conflict (member_id, day, game_type) do update set ${gameUpdates('p')}`,
-      [
-        ids(rows.map((r) => r.memberId)),
-        rows.map((r) => r.day),
-        rows.map((r) => r.gameType),
-        ...sumArrays(rows).slice(0, 6),
-      ],
-    );
-  }
-
-  async addTeamPeriods(rows: TeamPeriodDelta[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db.query(
-      `insert into agent_team_periods as p (agent_id, period, period_start, ${sumColumns},
-                                            active_members, first_depositors)
-       select * from unnest($1::bigint[], $2::text[], $3::date[], ${sumParams(4)}, $15::int[], $16::int[])
-       on conflict (agent_id, period, period_start) do update set ${sumUpdates('p')},
-         active_members = p.active_members + excluded.active_members,
-         first_depositors = p.first_depositors + excluded.first_depositors`,
-      [
-        ids(rows.map((r) => r.agentId)),
-        rows.map((r) => r.period),
-        rows.map((r) => r.start),
-        ...sumArrays(rows),
-        rows.map((r) => r.activeMembers),
-        rows.map((r) => r.firstDepositors),
-      ],
-    );
+    return (row?.advanced ?? 0) > 0;
   }
 }
 
@@ -213,12 +251,10 @@ const sumFields = [
   ['bonuses', 'bigint'],
 ] as const;
 const sumColumns = sumFields.map(([name]) => name).join(', ');
-const sumParams = (from: number) => sumFields.map(([, type], i) => `$${from + i}::${type}[]`).join(', ');
 const sumUpdates = (alias: string) =>
   sumFields.map(([name]) => `${name} = ${alias}.${name} + excluded.${name}`).join(', ');
 const gameFields = sumFields.slice(0, 6);
 const gameColumns = gameFields.map(([name]) => name).join(', ');
-const gameParams = (from: number) => gameFields.map(([, type], i) => `$${from + i}::${type}[]`).join(', ');
 const gameUpdates = (alias: string) =>
   gameFields.map(([name]) => `${name} = ${alias}.${name} + excluded.${name}`).join(', ');
 

@@ -10,16 +10,18 @@ import {
   type RollupSums,
   RollupsRepository,
   type RollupTransferRow,
+  type RollupWrites,
   type TeamPeriodDelta,
 } from './rollups.repository';
 
 export type RollupsOptions = {
   /** Transfers read per transaction. */
   batchSize: number;
-  /** Rests between a catch-up's steps (lib/pacer.ts); none when not given. */
-  pace?: PacerOptions;
-  /** Rows written per statement, each statement a step of its own (400 when not given). */
-  writeSlice?: number;
+  /**
+   * Rests (lib/pacer.ts) between the steps of a batch, or only between batches (outside their
+   * transactions); none when not given.
+   */
+  pace?: PacerOptions & { between: 'steps' | 'batches' };
 };
 
 const emptySums = (): RollupSums => ({
@@ -154,13 +156,15 @@ function effectOf(row: RollupTransferRow): Effect | null {
   }
 }
 
+const noRest: PacerOptions = { restRatio: 0, maxRestMs: 0 };
+
 const memberPeriods: RollupPeriod[] = ['D', 'W', 'M', 'A'];
 
 /**
  * Daily per-member and per-team rollups, caught up from the ledger's transfers by a cursor on
- * (writing transaction id, transfer id): each batch is summed and written, and the cursor moved, in
- * one transaction that holds the cursor row, so every transfer counts exactly once whatever instance
- * runs it, and a crash mid-batch leaves nothing half-counted.
+ * (writing transaction id, transfer id): each batch's sums are written, and the cursor moved, in one
+ * statement that writes only if the cursor is where the batch read it, so every transfer counts
+ * exactly once whatever instance runs it, and a crash mid-batch leaves nothing half-counted.
  *
  * Why exactly once whatever the commit order: a batch reads only transfers of transactions below its
  * snapshot's xmin (LedgerService.transfersSince). Every transaction below it has ended, and later
@@ -215,49 +219,46 @@ export class RollupsService {
    */
   private async runAll(): Promise<number> {
     let total = 0;
-    const pacer = new Pacer(this.options.pace ?? { restRatio: 0, maxRestMs: 0 });
+    const { pace } = this.options;
+    const pacer = new Pacer(pace ?? noRest);
+    const withinBatch = pace?.between === 'steps' ? pacer : new Pacer(noRest);
     for (;;) {
-      const done = await this.runBatch(pacer);
+      const done = await this.runBatch(withinBatch);
       if (done === null) return total;
       total += done;
       if (done < this.options.batchSize) return total;
+      if (pace?.between === 'batches') await pacer.rest();
     }
   }
 
   /**
-   * One batch: the ledger's transfers after the cursor are read first (on PGlite the transaction
-   * below holds the only connection), then summed and the cursor moved in one transaction that locks
-   * the cursor row. If another instance moved the cursor meanwhile, this batch is dropped and read
-   * again from there. Null when there was nothing to read.
+   * One batch: the ledger's transfers after the cursor, their members and rounds, and the rows they
+   * add to, each read in a statement of its own; then the sums written and the cursor moved in one
+   * statement, only if the cursor is still where this batch read it (RollupsRepository.applyBatch).
+   * If another instance moved it meanwhile, this batch is dropped and read again from there. No
+   * transaction spans the reads: on PGlite one would hold the only connection while this process's
+   * busy event loop turns between statements (10-30 ms a batch, up to 170 ms, under bench:load),
+   * and every bet waited. Null when there was nothing to read.
    */
   private async runBatch(pacer: Pacer): Promise<number | null> {
-    const cursor = await new RollupsRepository(this.db).readCursor();
+    const repository = new RollupsRepository(this.db);
+    const cursor = await repository.readCursor();
     const { end, transfers } = await this.ledger.transfersSince(cursor, { limit: this.options.batchSize });
     if (end === null) return null;
     await pacer.rest();
-    return this.db.withConnection(async (connection) => {
-      const repository = new RollupsRepository(connection);
-      await connection.exec('begin');
-      try {
-        const locked = await repository.lockCursor();
-        if (locked.xact !== cursor.xact || locked.id !== cursor.id) {
-          await connection.exec('rollback');
-          return 0;
-        }
-        // Play money (free-play accounts) is no turnover, deposit or income of anyone's: skipped.
-        const real = transfers.filter((t) => !isPlayMoney(t.currency));
-        const described = await this.describe(repository, real);
-        await pacer.rest();
-        await this.sum(repository, described, pacer);
-        await repository.moveCursor(end);
-        await connection.exec('commit');
-        return transfers.length;
-      } catch (error) {
-        await connection.exec('rollback');
-        this.log?.error({ err: error }, 'agent rollups: batch failed, retried on the next run');
-        throw error;
-      }
-    });
+    try {
+      // Play money (free-play accounts) is no turnover, deposit or income of anyone's: skipped.
+      const real = transfers.filter((t) => !isPlayMoney(t.currency));
+      const described = await this.describe(repository, real);
+      await pacer.rest();
+      const writes = await this.sum(repository, described, pacer);
+      const written = await repository.applyBatch(cursor, end, writes);
+      await pacer.rest();
+      return written ? transfers.length : 0;
+    } catch (error) {
+      this.log?.error({ err: error }, 'agent rollups: batch failed, retried on the next run');
+      throw error;
+    }
   }
 
   /** The member sides (with their merchants) and the round of each transfer. */
@@ -311,7 +312,12 @@ export class RollupsService {
     });
   }
 
-  private async sum(repository: RollupsRepository, rows: RollupTransferRow[], pacer: Pacer): Promise<void> {
+  /** What the batch adds to each rollup table (reading the rows it adds to, for the counts of members). */
+  private async sum(
+    repository: RollupsRepository,
+    rows: RollupTransferRow[],
+    pacer: Pacer,
+  ): Promise<RollupWrites> {
     const days = new Map<string, MemberDay>();
     const games = new Map<string, MemberGameDelta>();
     const roundsSeen = new Set<string>();
@@ -361,7 +367,7 @@ export class RollupsService {
         add(memberId, dayIn(row.round_opened_at, timeZone), gameType, cancel);
       }
     }
-    if (days.size === 0) return;
+    if (days.size === 0) return { periods: [], games: [], team: [] };
 
     // Member periods: the day's sums added to its day, week, month and all-time rows.
     const periods = new Map<string, MemberPeriodDelta & { days: string[] }>();
@@ -435,24 +441,12 @@ export class RollupsService {
       }
     }
 
-    const slices = <T>(rows: T[]) => inSlices(rows, this.options.writeSlice ?? 400);
-    for (const slice of slices([...periods.values()].map(({ days: _, ...row }) => row))) {
-      await repository.addMemberPeriods(slice);
-      await pacer.rest();
-    }
-    for (const slice of slices([...games.values()])) {
-      await repository.addMemberGameDays(slice);
-      await pacer.rest();
-    }
-    for (const slice of slices([...team.values()])) {
-      await repository.addTeamPeriods(slice);
-      await pacer.rest();
-    }
+    return {
+      periods: [...periods.values()].map(({ days: _, ...row }) => row),
+      games: [...games.values()],
+      team: [...team.values()],
+    };
   }
-}
-
-function* inSlices<T>(rows: T[], size: number): Iterable<T[]> {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
 }
 
 function* firstKeys(days: Map<string, MemberDay>): Iterable<bigint> {
