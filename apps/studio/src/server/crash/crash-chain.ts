@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { setImmediate as loopTurn } from 'node:timers/promises';
-import { crashPointSync, generateChainSync, type HashChain, sha256Sync } from '@sorte/fair/node';
+import { Worker } from 'node:worker_threads';
+import { crashPointSync, generateChainSync } from '@sorte/fair/node';
 import type { CrashSettings } from '../config';
 import type { StudioDatabase } from '../db/client';
 
@@ -20,26 +20,59 @@ export function elapsedAt(hundredths: number): number {
   return t;
 }
 
-/** Hashes per slice of a chain's generation: a few milliseconds of CPU each. */
-const CHAIN_SLICE = 2_000;
+/**
+ * A chain's hashes as raw bytes, 32 a game: game k's hash at (k − 1) · 32. Kept raw, not as 100,000
+ * hex strings: the string of a game is made when the game opens.
+ */
+export type RawHashChain = { terminatingHash: string; raw: Buffer };
+
+/** Game k's hash (hex) in a raw chain. */
+export const hashOfGame = (raw: Buffer, gameNumber: number): string =>
+  raw.subarray((gameNumber - 1) * 32, gameNumber * 32).toString('hex');
 
 /**
- * generateChainSync's chain, made in slices with a turn of the event loop between them. A chain is
- * 100,000 hashes by default and is made again from its seed at every start: in one piece it held
- * the loop for 0.3 s on a quiet machine and over 2 s under load (the embedded studio shares the
- * platform's loop, so every request and /healthz waited, and so would a crash tick when a chain
- * runs out mid-play).
+ * The worker that makes a chain: generateChainSync's chain, as raw bytes. Plain JavaScript run by
+ * `eval`, so it needs no TypeScript loader in the worker.
  */
-export async function generateChainSliced(seed: string, length: number): Promise<HashChain> {
-  if (!/^[0-9a-f]{64}$/.test(seed)) return generateChainSync(seed, length); // its error, as before
-  const hashes = new Array<string>(length);
-  let h: Uint8Array = Buffer.from(seed, 'hex');
-  for (let k = length; k >= 1; k--) {
-    hashes[k - 1] = Buffer.from(h.buffer, h.byteOffset, h.byteLength).toString('hex');
-    h = sha256Sync(h);
-    if (k % CHAIN_SLICE === 0) await loopTurn();
+const chainWorkerSource = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const { seed, length } = workerData;
+const raw = Buffer.alloc(length * 32);
+let h = Buffer.from(seed, 'hex');
+for (let k = length; k >= 1; k--) {
+  h.copy(raw, (k - 1) * 32);
+  h = createHash('sha256').update(h).digest();
+}
+parentPort.postMessage({ raw: raw.buffer, offset: raw.byteOffset, terminatingHash: h.toString('hex') }, [raw.buffer]);
+`;
+
+/**
+ * generateChainSync's chain, made on a thread of its own. A chain is 100,000 hashes by default and
+ * is made again from its seed at every start. In one piece it held the event loop for 0.3 s on a
+ * quiet machine and over 2 s under load; in slices on the loop it still took a third of it for a
+ * second and more just after a restart (bench:load's restart window, when every client comes back
+ * at once: /healthz waited 0.7-1 s), since the embedded studio shares the platform's loop.
+ */
+export async function generateChainOffThread(seed: string, length: number): Promise<RawHashChain> {
+  // generateChainSync's check and error (upper-case hex is a seed too: Buffer reads it alike).
+  if (!/^[0-9a-f]{64}$/i.test(seed)) throw new Error('chain seed must be 64 hex characters');
+  const worker = new Worker(chainWorkerSource, { eval: true, workerData: { seed, length } });
+  try {
+    const made = await new Promise<{ raw: ArrayBuffer; offset: number; terminatingHash: string }>(
+      (resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`crash chain worker exited with code ${code}`)));
+      },
+    );
+    return {
+      terminatingHash: made.terminatingHash,
+      raw: Buffer.from(made.raw, made.offset, length * 32),
+    };
+  } finally {
+    void worker.terminate();
   }
-  return { terminatingHash: Buffer.from(h.buffer, h.byteOffset, h.byteLength).toString('hex'), hashes };
 }
 
 export type CrashChain = {
@@ -48,8 +81,8 @@ export type CrashChain = {
   salt: string;
   length: number;
   firstGameId: number;
-  /** hashes[k − 1]: game k's hash. */
-  hashes: string[];
+  /** Game k's hash at (k − 1) · 32 (hashOfGame). */
+  raw: Buffer;
 };
 
 export type CrashGameRow = {
@@ -98,7 +131,7 @@ export class CrashChainStore {
       first_game_id: bigint;
     }>('select * from crash_chains order by id desc limit 1');
     if (row) {
-      const { hashes, terminatingHash } = await generateChainSliced(row.seed, row.length);
+      const { raw, terminatingHash } = await generateChainOffThread(row.seed, row.length);
       if (terminatingHash !== row.terminating_hash) throw new Error(`crash chain ${row.id} does not verify`);
       this.chain = {
         id: row.id,
@@ -106,7 +139,7 @@ export class CrashChainStore {
         salt: row.salt,
         length: row.length,
         firstGameId: Number(row.first_game_id),
-        hashes,
+        raw,
       };
       return this.chain;
     }
@@ -120,7 +153,7 @@ export class CrashChainStore {
         ? this.settings.chainSeed
         : randomBytes(32).toString('hex');
     const salt = this.settings.salt ?? randomBytes(32).toString('hex');
-    const { hashes, terminatingHash } = await generateChainSliced(seed, this.settings.chainLength);
+    const { raw, terminatingHash } = await generateChainOffThread(seed, this.settings.chainLength);
     const [row] = await this.db.query<{ id: number }>(
       `insert into crash_chains (seed, terminating_hash, salt, length, first_game_id)
        values ($1, $2, $3, $4, $5) returning id`,
@@ -132,7 +165,7 @@ export class CrashChainStore {
       salt,
       length: this.settings.chainLength,
       firstGameId,
-      hashes,
+      raw,
     };
     return this.chain;
   }
@@ -144,7 +177,7 @@ export class CrashChainStore {
     const id = last?.id === null || last?.id === undefined ? chain.firstGameId : Number(last.id) + 1;
     if (id >= chain.firstGameId + chain.length) chain = await this.createChain(id);
     const gameNumber = id - chain.firstGameId + 1;
-    const hash = chain.hashes[gameNumber - 1] as string;
+    const hash = hashOfGame(chain.raw, gameNumber);
     const crashPoint = crashPointSync(hash, chain.salt);
     await this.db.query(
       `insert into crash_games (id, chain_id, game_number, hash, crash_point, state)
