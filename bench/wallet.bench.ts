@@ -1,7 +1,7 @@
 /**
  * Seamless-wallet throughput: `npm run bench:wallet -- --db pg|pglite --players N --seconds S
  * [--rate R --clients K | --connections C] [--pool P] [--shards K] [--wins] [--warmup-seconds W]`
- * (W: the same load first for W seconds, not counted).
+ * (W: the same load first for W seconds on the same connections, not counted).
  * Builds the real app (apps/server buildApp), listens on a free port, opens N players at the house
  * studio (launch token → authenticate). Then a vendor in its own worker thread (bench/lib/wallet-load.ts:
  * its own event loop and keep-alive agent, as it would be its own machine) sends signed
@@ -223,36 +223,35 @@ try {
       players.push(answer.playerId);
     }
 
-    const warmupSeconds = Number(values['warmup-seconds']);
-    if (warmupSeconds > 0)
-      await runWalletLoad({
+    // The vendor: its own worker thread (event loop, HTTP agent), as it would be its own machine.
+    // Sampled every 10 ms (a finer timer would itself load the server); each sample counts the
+    // 10 ms period in, which is taken off below to give the lag. The CPU, WAL and delay counted are
+    // those of the counted part only, after the warm-up (the same worker, on the same connections).
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    const before: {
+      wal: Awaited<ReturnType<typeof walAndCheckpoints>>;
+      cpu: Awaited<ReturnType<typeof serverCpuSeconds>>;
+    } = { wal: null, cpu: null };
+    const load = await runWalletLoad(
+      {
         port,
         secret,
         players,
-        run: `${run}w`,
+        run,
         rate,
         clients: rate === null ? connections : clients,
-        seconds: warmupSeconds,
+        seconds,
+        warmupSeconds: Number(values['warmup-seconds']),
         wins: values.wins,
-      });
-    // The vendor: its own worker thread (event loop, HTTP agent), as it would be its own machine.
-    // Sampled every 10 ms (a finer timer would itself load the server); each sample counts the
-    // 10 ms period in, which is taken off below to give the lag.
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    const walBefore = await walAndCheckpoints();
-    const cpuBefore = await serverCpuSeconds();
-    delay.enable();
-    const load = await runWalletLoad({
-      port,
-      secret,
-      players,
-      run,
-      rate,
-      clients: rate === null ? connections : clients,
-      seconds,
-      wins: values.wins,
-    });
+      },
+      async () => {
+        before.wal = await walAndCheckpoints();
+        before.cpu = await serverCpuSeconds();
+        delay.enable();
+      },
+    );
     delay.disable();
+    const { wal: walBefore, cpu: cpuBefore } = before;
     const cpuAfter = await serverCpuSeconds();
     const walAfter = await walAndCheckpoints();
     agent.destroy();

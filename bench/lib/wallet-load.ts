@@ -25,6 +25,11 @@ export type WalletLoadJob = {
   rate: number | null;
   clients: number;
   seconds: number;
+  /**
+   * The same load first for this long, not counted, on the same connections and the same warmed
+   * code (as a vendor's running client has them); the worker says when the counted part starts.
+   */
+  warmupSeconds: number;
   wins: boolean;
 };
 
@@ -90,6 +95,28 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
       request.end(body);
     });
 
+  const phase = (seconds: number, run: string) => runPhase(job, post, seconds, run);
+  const warmup = job.warmupSeconds > 0 ? phase(job.warmupSeconds, `${job.run}w`) : Promise.resolve();
+  return warmup
+    .then(() => {
+      if (job.warmupSeconds <= 0) return;
+      // The main thread reads its counters (the server's CPU, the WAL) before the counted part, not
+      // during it: that work is on the server's own thread.
+      const go = new Promise<void>((resolve) => parentPort?.once('message', () => resolve()));
+      parentPort?.postMessage({ measuring: true });
+      return go;
+    })
+    .then(() => phase(job.seconds, job.run))
+    .finally(() => agent.destroy());
+}
+
+/** One stretch of load on the worker's connections: `seconds` of rounds named after `run`. */
+function runPhase(
+  job: WalletLoadJob,
+  post: (action: string, body: string) => Promise<Answer>,
+  seconds: number,
+  run: string,
+): Promise<WalletLoadResult> {
   const latencies: number[] = [];
   const bySecond: Array<{ maxMs: number; over100Ms: number }> = [];
   let started = performance.now();
@@ -128,11 +155,11 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
     // open games would.
     const own = Math.max(1, Math.floor((job.players.length - client - 1) / job.clients) + 1);
     const playerId = job.players[(client + random(own) * job.clients) % job.players.length] as string;
-    const roundId = `${job.run}-r${n}`;
+    const roundId = `${run}-r${n}`;
     const common = { playerId, roundId, gameCode: 'crash', currency: 'BRL' };
     const placed = await call(
       'bet',
-      { ...common, transactionId: `${job.run}-b${n}`, amount: 1 + random(10_000) },
+      { ...common, transactionId: `${run}-b${n}`, amount: 1 + random(10_000) },
       scheduledAt,
     );
     // A vendor settles only a bet the wallet took.
@@ -142,7 +169,7 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
         'win',
         {
           ...common,
-          transactionId: `${job.run}-w${n}`,
+          transactionId: `${run}-w${n}`,
           amount: random(3) ? 0 : random(20_000),
           roundEnded: true,
         },
@@ -157,8 +184,8 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
     new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
   started = performance.now();
-  const deadline = started + job.seconds * 1000;
-  const giveUpAt = started + 2 * job.seconds * 1000;
+  const deadline = started + seconds * 1000;
+  const giveUpAt = started + 2 * seconds * 1000;
   let notStarted = 0;
   const clients = Array.from({ length: job.clients }, async (_, client) => {
     if (job.rate === null) {
@@ -181,7 +208,6 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
     }
   });
   return Promise.all(clients).then(() => {
-    agent.destroy();
     return {
       seconds: (performance.now() - started) / 1000,
       rounds,
@@ -195,13 +221,27 @@ function load(job: WalletLoadJob): Promise<WalletLoadResult> {
   });
 }
 
-/** Runs the load in a new worker thread and answers its result. */
-export function runWalletLoad(job: WalletLoadJob): Promise<WalletLoadResult> {
+/**
+ * Runs the load in a new worker thread and answers its result. `onMeasuring` reads the counters
+ * before the counted part: when the warm-up (if any) is over, the worker waits for it before going
+ * on; without one, before the worker starts.
+ */
+export async function runWalletLoad(
+  job: WalletLoadJob,
+  onMeasuring: () => Promise<void> = async () => {},
+): Promise<WalletLoadResult> {
+  if (job.warmupSeconds <= 0) await onMeasuring();
   // The worker runs this same TypeScript file: a small script registers tsx's loader first.
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap, { eval: true, workerData: job });
-    worker.once('message', resolve);
+    let measuring: Promise<void> = Promise.resolve();
+    worker.on('message', (message: WalletLoadResult | { measuring: true }) => {
+      if ('measuring' in message) {
+        measuring = onMeasuring();
+        measuring.then(() => worker.postMessage('go'), reject);
+      } else measuring.then(() => resolve(message), reject);
+    });
     worker.once('error', reject);
   });
 }
