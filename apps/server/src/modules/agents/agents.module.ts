@@ -10,21 +10,21 @@ import { TeamService } from './team.service';
 /** How often the rollups catch up with the ledger. */
 export const ROLLUP_INTERVAL_MS = 2_000;
 /**
- * Transfers per catch-up transaction. PGlite has one connection, which the batch holds while it is
- * summed: smaller batches there, so bets never wait long behind one (bench:wallet at 800 calls/s:
- * 300 held it ~40 ms, 60 ~10 ms, p99 of the calls 52 -> 33 ms; a catch-up stops at its first short
- * batch, so smaller batches cost little more). On PostgreSQL, 500: each step of a batch of 2,000
- * (its read, its member and round reads, the sums) took 10-30 ms of a core at once, and the calls
- * arriving then waited for it (bench:wallet open loop p99 13-20 ms paced; 9-10.5 ms with 500, at
- * the same database CPU per round).
+ * Transfers per catch-up batch. PGlite runs every statement on one thread: small batches keep each
+ * of a batch's statements short, so bets never wait long behind one (bench:wallet at 800 calls/s,
+ * when a batch was one transaction: 300 held the connection ~40 ms, 60 ~10 ms, p99 of the calls
+ * 52 -> 33 ms; a catch-up stops at its first short batch, so smaller batches cost little more). On
+ * PostgreSQL, 500: each step of a batch of 2,000 (its read, its member and round reads, the sums)
+ * took 10-30 ms of a core at once, and the calls arriving then waited for it (bench:wallet open loop
+ * p99 13-20 ms paced; 9-10.5 ms with 500, at the same database CPU per round).
  */
 const ROLLUP_BATCH_SIZE = { postgres: 500, pglite: 60 } as const;
 /**
  * A catch-up rests as long as its work took. It shares the machine with the money calls: run flat
  * out on PostgreSQL it held a core for a quarter of a second every 2 s (bench:wallet at 2,000
  * calls/s: a window of calls at 30-75 ms each time, most of the p99 of 28-34 ms), so there it rests
- * after each step. On PGlite a rest inside a batch's transaction would hold the only connection: it
- * rests between batches, and the bets waiting for the connection go in between.
+ * after each step. On PGlite it rests between batches (its statements queue on one thread anyway;
+ * measured so in bench:load, bets p99 88-89 ms).
  */
 const ROLLUP_PACE = {
   postgres: { restRatio: 1, maxRestMs: 50, between: 'steps' },

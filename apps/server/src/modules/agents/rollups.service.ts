@@ -15,12 +15,9 @@ import {
 } from './rollups.repository';
 
 export type RollupsOptions = {
-  /** Transfers read per transaction. */
+  /** Transfers read per batch. */
   batchSize: number;
-  /**
-   * Rests (lib/pacer.ts) between the steps of a batch, or only between batches (outside their
-   * transactions); none when not given.
-   */
+  /** Rests (lib/pacer.ts) between the steps of a batch, or only between batches; none when not given. */
   pace?: PacerOptions & { between: 'steps' | 'batches' };
 };
 
