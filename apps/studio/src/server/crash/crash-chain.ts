@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import { crashPointSync, generateChainSync } from '@sorte/fair/node';
+import { crashPointSync } from '@sorte/fair/node';
 import type { CrashSettings } from '../config';
 import type { StudioDatabase } from '../db/client';
 
