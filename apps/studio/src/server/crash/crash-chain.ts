@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { crashPointSync } from '@sorte/fair/node';
 import type { CrashSettings } from '../config';
@@ -48,15 +48,34 @@ parentPort.postMessage({ raw: raw.buffer, offset: raw.byteOffset, terminatingHas
 `;
 
 /**
- * generateChainSync's chain, made on a thread of its own. A chain is 100,000 hashes by default and
- * is made again from its seed at every start. In one piece it held the event loop for 0.3 s on a
- * quiet machine and over 2 s under load; in slices on the loop it still took a third of it for a
- * second and more just after a restart (bench:load's restart window, when every client comes back
- * at once: /healthz waited 0.7-1 s), since the embedded studio shares the platform's loop.
+ * Up to this many hashes a chain is made on this thread, at once: a worker's start costs more
+ * (tens of ms) than hashing that many, and the crash game's first round would wait for it.
  */
-export async function generateChainOffThread(seed: string, length: number): Promise<RawHashChain> {
+const MADE_HERE_UP_TO = 5_000;
+
+/** The chain made on this thread (the worker's loop, above, in TypeScript). */
+function makeRawChain(seed: string, length: number): RawHashChain {
+  const raw = Buffer.alloc(length * 32);
+  let h = Buffer.from(seed, 'hex');
+  for (let k = length; k >= 1; k--) {
+    h.copy(raw, (k - 1) * 32);
+    h = createHash('sha256').update(h).digest();
+  }
+  return { terminatingHash: h.toString('hex'), raw };
+}
+
+/**
+ * generateChainSync's chain. A chain is 100,000 hashes by default and is made again from its seed at
+ * every start. In one piece it held the event loop for 0.3 s on a quiet machine and over 2 s under
+ * load; in slices on the loop it still took a third of it for a second and more just after a
+ * restart (bench:load's restart window, when every client comes back at once: /healthz waited
+ * 0.7-1 s), since the embedded studio shares the platform's loop. So a long chain is made on a
+ * thread of its own; a short one (tests, a small CRASH_CHAIN_LENGTH) here.
+ */
+export async function generateChain(seed: string, length: number): Promise<RawHashChain> {
   // generateChainSync's check and error (upper-case hex is a seed too: Buffer reads it alike).
   if (!/^[0-9a-f]{64}$/i.test(seed)) throw new Error('chain seed must be 64 hex characters');
+  if (length <= MADE_HERE_UP_TO) return makeRawChain(seed, length);
   const worker = new Worker(chainWorkerSource, { eval: true, workerData: { seed, length } });
   try {
     const made = await new Promise<{ raw: ArrayBuffer; offset: number; terminatingHash: string }>(
@@ -131,7 +150,7 @@ export class CrashChainStore {
       first_game_id: bigint;
     }>('select * from crash_chains order by id desc limit 1');
     if (row) {
-      const { raw, terminatingHash } = await generateChainOffThread(row.seed, row.length);
+      const { raw, terminatingHash } = await generateChain(row.seed, row.length);
       if (terminatingHash !== row.terminating_hash) throw new Error(`crash chain ${row.id} does not verify`);
       this.chain = {
         id: row.id,
@@ -153,7 +172,7 @@ export class CrashChainStore {
         ? this.settings.chainSeed
         : randomBytes(32).toString('hex');
     const salt = this.settings.salt ?? randomBytes(32).toString('hex');
-    const { raw, terminatingHash } = await generateChainOffThread(seed, this.settings.chainLength);
+    const { raw, terminatingHash } = await generateChain(seed, this.settings.chainLength);
     const [row] = await this.db.query<{ id: number }>(
       `insert into crash_chains (seed, terminating_hash, salt, length, first_game_id)
        values ($1, $2, $3, $4, $5) returning id`,
