@@ -159,54 +159,38 @@ export class RollupsRepository {
       const arrays = sumArrays(sums);
       return fields.map(([, type], i) => param(arrays[i] as unknown[], type)).join(', ');
     };
+    /** Parameter arrays for rows, one per column: (how to read it from a row, its SQL type). */
+    const columns = <R>(rowsOf: R[], spec: Array<[(row: R) => unknown, string]>) =>
+      spec.map(([read, type]) => param(rowsOf.map(read), type)).join(', ');
     const { periods, games, team } = rows;
     const periodSource = [
-      param(ids(periods.map((r) => r.memberId)), 'bigint'),
-      param(
-        periods.map((r) => r.period),
-        'text',
-      ),
-      param(
-        periods.map((r) => r.start),
-        'date',
-      ),
+      columns(periods, [
+        [(r) => String(r.memberId), 'bigint'],
+        [(r) => r.period, 'text'],
+        [(r) => r.start, 'date'],
+      ]),
       sumParams(periods, sumFields),
-      param(
-        periods.map((r) => r.firstDeposit),
-        'boolean',
-      ),
+      columns(periods, [[(r) => r.firstDeposit, 'boolean']]),
     ].join(', ');
     const gameSource = [
-      param(ids(games.map((r) => r.memberId)), 'bigint'),
-      param(
-        games.map((r) => r.day),
-        'date',
-      ),
-      param(
-        games.map((r) => r.gameType),
-        'text',
-      ),
+      columns(games, [
+        [(r) => String(r.memberId), 'bigint'],
+        [(r) => r.day, 'date'],
+        [(r) => r.gameType, 'text'],
+      ]),
       sumParams(games, gameFields),
     ].join(', ');
     const teamSource = [
-      param(ids(team.map((r) => r.agentId)), 'bigint'),
-      param(
-        team.map((r) => r.period),
-        'text',
-      ),
-      param(
-        team.map((r) => r.start),
-        'date',
-      ),
+      columns(team, [
+        [(r) => String(r.agentId), 'bigint'],
+        [(r) => r.period, 'text'],
+        [(r) => r.start, 'date'],
+      ]),
       sumParams(team, sumFields),
-      param(
-        team.map((r) => r.activeMembers),
-        'int',
-      ),
-      param(
-        team.map((r) => r.firstDepositors),
-        'int',
-      ),
+      columns(team, [
+        [(r) => r.activeMembers, 'int'],
+        [(r) => r.firstDepositors, 'int'],
+      ]),
     ].join(', ');
     const [row] = await this.db.query<{ advanced: number }>(
       `with advanced as (
