@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { crashPointSync } from '@sorte/fair/node';
 import type { CrashSettings } from '../config';
 import type { StudioDatabase } from '../db/client';
+import { makeRawChain } from './crash-chain-worker.mjs';
 
 /** bustabit's growth: the multiplier (hundredths) after `elapsedMs` is floor(100 · e^(0.00006 · ms)). */
 export const CRASH_GROWTH_PER_MS = 0.00006;
@@ -31,38 +32,10 @@ export const hashOfGame = (raw: Buffer, gameNumber: number): string =>
   raw.subarray((gameNumber - 1) * 32, gameNumber * 32).toString('hex');
 
 /**
- * The worker that makes a chain: generateChainSync's chain, as raw bytes. Plain JavaScript run by
- * `eval`, so it needs no TypeScript loader in the worker.
- */
-const chainWorkerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { createHash } = require('node:crypto');
-const { seed, length } = workerData;
-const raw = Buffer.alloc(length * 32);
-let h = Buffer.from(seed, 'hex');
-for (let k = length; k >= 1; k--) {
-  h.copy(raw, (k - 1) * 32);
-  h = createHash('sha256').update(h).digest();
-}
-parentPort.postMessage({ raw: raw.buffer, offset: raw.byteOffset, terminatingHash: h.toString('hex') }, [raw.buffer]);
-`;
-
-/**
  * Up to this many hashes a chain is made on this thread, at once: a worker's start costs more
  * (tens of ms) than hashing that many, and the crash game's first round would wait for it.
  */
 const MADE_HERE_UP_TO = 5_000;
-
-/** The chain made on this thread (the worker's loop, above, in TypeScript). */
-function makeRawChain(seed: string, length: number): RawHashChain {
-  const raw = Buffer.alloc(length * 32);
-  let h = Buffer.from(seed, 'hex');
-  for (let k = length; k >= 1; k--) {
-    h.copy(raw, (k - 1) * 32);
-    h = createHash('sha256').update(h).digest();
-  }
-  return { terminatingHash: h.toString('hex'), raw };
-}
 
 /**
  * generateChainSync's chain. A chain is 100,000 hashes by default and is made again from its seed at
@@ -76,7 +49,9 @@ export async function generateChain(seed: string, length: number): Promise<RawHa
   // generateChainSync's check and error (upper-case hex is a seed too: Buffer reads it alike).
   if (!/^[0-9a-f]{64}$/i.test(seed)) throw new Error('chain seed must be 64 hex characters');
   if (length <= MADE_HERE_UP_TO) return makeRawChain(seed, length);
-  const worker = new Worker(chainWorkerSource, { eval: true, workerData: { seed, length } });
+  const worker = new Worker(new URL('./crash-chain-worker.mjs', import.meta.url), {
+    workerData: { crashChain: { seed, length } },
+  });
   try {
     const made = await new Promise<{ raw: ArrayBuffer; offset: number; terminatingHash: string }>(
       (resolve, reject) => {
