@@ -228,11 +228,7 @@ try {
     // 10 ms period in, which is taken off below to give the lag. The CPU, WAL and delay counted are
     // those of the counted part only, after the warm-up (the same worker, on the same connections).
     const delay = monitorEventLoopDelay({ resolution: 10 });
-    const before: {
-      wal: Awaited<ReturnType<typeof walAndCheckpoints>>;
-      cpu: Awaited<ReturnType<typeof serverCpuSeconds>>;
-    } = { wal: null, cpu: null };
-    const load = await runWalletLoad(
+    const { result: load, atStart } = await runWalletLoad(
       {
         port,
         secret,
@@ -245,13 +241,13 @@ try {
         wins: values.wins,
       },
       async () => {
-        before.wal = await walAndCheckpoints();
-        before.cpu = await serverCpuSeconds();
+        const counters = { wal: await walAndCheckpoints(), cpu: await serverCpuSeconds() };
         delay.enable();
+        return counters;
       },
     );
     delay.disable();
-    const { wal: walBefore, cpu: cpuBefore } = before;
+    const { wal: walBefore, cpu: cpuBefore } = atStart;
     const cpuAfter = await serverCpuSeconds();
     const walAfter = await walAndCheckpoints();
     agent.destroy();

@@ -222,25 +222,25 @@ function runPhase(
 }
 
 /**
- * Runs the load in a new worker thread and answers its result. `onMeasuring` reads the counters
- * before the counted part: when the warm-up (if any) is over, the worker waits for it before going
- * on; without one, before the worker starts.
+ * Runs the load in a new worker thread and answers its result, with what `atStart` read just before
+ * the counted part (the server's counters): when the warm-up (if any) is over, the worker waits for
+ * it before going on; without one, it is read before the worker starts.
  */
-export async function runWalletLoad(
+export async function runWalletLoad<T>(
   job: WalletLoadJob,
-  onMeasuring: () => Promise<void> = async () => {},
-): Promise<WalletLoadResult> {
-  if (job.warmupSeconds <= 0) await onMeasuring();
+  atStart: () => Promise<T>,
+): Promise<{ result: WalletLoadResult; atStart: T }> {
+  // With a warm-up, the worker asks for the reading when the warm-up ends (before its result).
+  let read: Promise<T> | null = job.warmupSeconds > 0 ? null : Promise.resolve(await atStart());
   // The worker runs this same TypeScript file: a small script registers tsx's loader first.
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap, { eval: true, workerData: job });
-    let measuring: Promise<void> = Promise.resolve();
     worker.on('message', (message: WalletLoadResult | { measuring: true }) => {
       if ('measuring' in message) {
-        measuring = onMeasuring();
-        measuring.then(() => worker.postMessage('go'), reject);
-      } else measuring.then(() => resolve(message), reject);
+        read = atStart();
+        read.then(() => worker.postMessage('go'), reject);
+      } else (read as Promise<T>).then((counters) => resolve({ result: message, atStart: counters }), reject);
     });
     worker.once('error', reject);
   });
