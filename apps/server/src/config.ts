@@ -11,6 +11,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  ACCEPT_HANDLES: z.coerce.number().int().min(1).max(64).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -172,6 +173,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Handles on the listening socket: new connections accepted per event-loop turn (lib/accept-handles.ts). */
+  acceptHandles: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
@@ -270,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    acceptHandles: e.ACCEPT_HANDLES,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { embedHouseStudio } from './embedded-studio';
+import { addAcceptHandles } from './lib/accept-handles';
 import { OperatorUsersRepository } from './modules/console/operator-users.repository';
 import { provisionAdmin } from './modules/console/operator-users.service';
 import { runSeeders } from './seed/run-seeders';
@@ -34,6 +35,7 @@ async function main() {
     const ran = await runSeeders(app, config.seedDemoHistory ? demoSeeders : demoSeedersWithoutHistory);
     if (ran.length) app.log.info({ seeders: ran }, 'demo data seeded');
   }
+  let closeAcceptHandles = () => undefined as void;
   let closing = false;
   const shutdown = async (signal: string) => {
     // A terminal's Ctrl-C reaches both `npm start` and the server: only the first signal counts.
@@ -41,6 +43,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
+      closeAcceptHandles();
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -50,8 +53,14 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ host: config.host, port: config.port });
+  // Before listening: its password hash must not wait behind (or be refused by) the first callers'.
   await announceFirstAdmin(app, config);
+  await app.listen({ host: config.host, port: config.port });
+  closeAcceptHandles = await addAcceptHandles(app.server, config.acceptHandles - 1, (error) =>
+    app.log.warn({ err: error }, 'one handle on the listening socket: the copies could not be made'),
+  );
+  // A signal that came while they were being made found nothing to close.
+  if (closing) closeAcceptHandles();
 }
 
 /**
