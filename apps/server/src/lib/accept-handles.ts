@@ -73,6 +73,9 @@ export async function addAcceptHandles(
         resolve();
       });
       child.once('error', reject);
+      child.once('exit', (code) =>
+        reject(new Error(`the child ended (${code}) with ${received.length} of ${copies} copies back`)),
+      );
       // The bare handle, not the server: the child must not listen on it (a connection it accepted
       // would be lost when it is stopped). Each one sent is a descriptor of its own in the child,
       // and another one here when it comes back.
