@@ -54,11 +54,9 @@ export async function addAcceptHandles(
     );
     // Settles either way (an 'error' instead of 'exit' when the child could not start).
     const ended = once(child, 'exit').catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`${received.length} of ${copies} copies in 5 s`)),
-        5_000,
-      );
+      timer = setTimeout(() => reject(new Error(`${received.length} of ${copies} copies in 5 s`)), 5_000);
       child.on('message', (_message, handle) => {
         if (handle) {
           // Its sockets are made as the server's own would be (an HTTP server keeps half-open
@@ -68,9 +66,7 @@ export async function addAcceptHandles(
           copy.listen(handle);
           received.push(copy);
         }
-        if (received.length < copies) return;
-        clearTimeout(timer);
-        resolve();
+        if (received.length === copies) resolve();
       });
       child.once('error', reject);
       child.once('exit', (code) =>
@@ -82,6 +78,8 @@ export async function addAcceptHandles(
       const handle = (server as unknown as { _handle: NetServer })._handle;
       for (let i = 0; i < copies; i++) child.send('listening socket', handle);
     }).finally(() => {
+      // However it ended (every copy back, the child gone, the time up): no timer left running.
+      clearTimeout(timer);
       child.kill();
       return ended;
     });
