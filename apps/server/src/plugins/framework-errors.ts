@@ -5,7 +5,7 @@ import type { ErrorCode } from '@sorte/shared';
 import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { walletAnswer } from '../modules/vendors/seamless-wallet.service';
-import { createTranslator, languageOf } from './i18n';
+import { languageOf, sharedTranslator } from './i18n';
 
 /**
  * Failures Fastify and Node answer before any route, hook or error handler runs: a path parameter
@@ -16,11 +16,8 @@ import { createTranslator, languageOf } from './i18n';
  * (HTTP 200, INVALID_REQUEST), never echoing what was sent.
  */
 
-let translate: ReturnType<typeof createTranslator> | null = null;
-const translatorFor = (language: Parameters<ReturnType<typeof createTranslator>>[0]) => {
-  translate ??= createTranslator();
-  return translate(language);
-};
+const translatorFor = (language: Parameters<ReturnType<typeof sharedTranslator>>[0]) =>
+  sharedTranslator()(language);
 
 const VENDOR_WALLET_PATH = /^\/vendor\/[^/?#]*\/wallet(?:[/?#]|$)/;
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -38,7 +38,7 @@ export function loadCatalogs(): Resource {
   return resources;
 }
 
-export function createTranslator() {
+function createTranslator() {
   const resources = loadCatalogs();
   const instance = i18next.createInstance();
   instance.init({
@@ -56,6 +56,16 @@ export function createTranslator() {
   return (language: MessageLanguage) => translators.get(language) as TFunction;
 }
 
+let shared: ReturnType<typeof createTranslator> | undefined;
+/**
+ * The translator of this process: the catalogues are files that do not change while it runs, so they
+ * are read and parsed once (~25 ms), at the app's start, not again by each module that translates.
+ */
+export function sharedTranslator() {
+  shared ??= createTranslator();
+  return shared;
+}
+
 export function languageOf(request: FastifyRequest): MessageLanguage {
   const header = request.headers.lang;
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
@@ -69,7 +79,7 @@ export function languageOf(request: FastifyRequest): MessageLanguage {
 
 export const i18nPlugin = fp(
   async (app) => {
-    const translatorFor = createTranslator();
+    const translatorFor = sharedTranslator();
     app.decorateRequest('language', defaultLanguage);
     app.decorateRequest('t', null as unknown as TFunction);
     // A plain hook (no promise): it runs on every request.

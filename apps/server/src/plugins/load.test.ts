@@ -36,6 +36,20 @@ describe('under pressure', () => {
     });
   });
 
+  it('keeps each caller in their own language, refusal after refusal', async () => {
+    const messages = [];
+    for (const lang of ['es', 'pt', 'es', 'en']) {
+      const res = await t.app.inject({ url: '/wps/system/status', headers: { lang } });
+      messages.push(res.json().message);
+    }
+    expect(messages).toEqual([
+      'El servidor está ocupado en este momento, inténtalo de nuevo en 3 segundos.',
+      'O servidor está ocupado no momento, tente novamente em 3 segundos.',
+      'El servidor está ocupado en este momento, inténtalo de nuevo en 3 segundos.',
+      'The server is busy right now, please try again in 3 seconds.',
+    ]);
+  });
+
   it('still answers /healthz', async () => {
     const res = await t.app.inject('/healthz');
     expect(res.statusCode).toBe(200);

@@ -3,11 +3,9 @@ import {
   formatMinor,
   type GameType,
   type Merchant,
-  type MessageLanguage,
   toMessageLanguage,
 } from '@sorte/shared';
-import type { TFunction } from 'i18next';
-import { createTranslator } from '../../plugins/i18n';
+import { sharedTranslator } from '../../plugins/i18n';
 
 /**
  * Settings a lobby text may quote. An operator writes `{{minDeposit}}` in a help article, a popup
@@ -37,17 +35,26 @@ const localeOf: Record<string, string> = { PT: 'pt-BR', ES: 'es-MX', BN: 'bn-BD'
 const PLACEHOLDER = /\{\{(minDeposit|minWithdrawal|gameCategories)\}\}/g;
 
 /** Category names are the menu's own (common.json `menu`), read once from the shared catalogues. */
-let translatorFor: ((language: MessageLanguage) => TFunction) | undefined;
 function categoryLabel(type: GameType, language: string): string {
-  translatorFor ??= createTranslator();
-  return translatorFor(toMessageLanguage(language) ?? defaultLanguage)(`common:menu.${type}`);
+  return sharedTranslator()(toMessageLanguage(language) ?? defaultLanguage)(`common:menu.${type}`);
+}
+
+/** One formatter per locale: making one costs far more than using it. */
+const listFormats = new Map<string, Intl.ListFormat>();
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** "Slots, Crash and Fishing", joined as the reader's language joins a list. */
 function categoryList(types: readonly GameType[], language: string, locale: string): string {
   if (types.length === 0) return NOT_OFFERED;
   const labels = types.map((type) => categoryLabel(type, language));
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
+  return listFormat(locale).format(labels);
 }
 
 /** Whether a text quotes a setting at all (most do not: they are left as they are). */
