@@ -26,8 +26,11 @@ async function main() {
   const app = await buildApp(config);
   // The in-house studio in this process (embedded mode), unless STUDIO_URL sends players to a studio
   // deployed on its own (which reaches the wallet over the signed HTTP API like any vendor).
+  let startStudio: (() => Promise<void>) | undefined;
   if (config.houseStudio && config.studioUrl === '/studio') {
-    await embedHouseStudio(app, config);
+    await embedHouseStudio(app, config, {}, (studio) => {
+      if (studio.config.startEngines) startStudio = studio.start;
+    });
   } else if (config.houseStudio) {
     app.log.info({ studioUrl: config.studioUrl }, 'house studio runs elsewhere: not embedded');
   }
@@ -35,7 +38,7 @@ async function main() {
     const ran = await runSeeders(app, config.seedDemoHistory ? demoSeeders : demoSeedersWithoutHistory);
     if (ran.length) app.log.info({ seeders: ran }, 'demo data seeded');
   }
-  let closeAcceptHandles = () => undefined as void;
+  let closeAcceptHandles: () => void = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     // A terminal's Ctrl-C reaches both `npm start` and the server: only the first signal counts.
@@ -55,6 +58,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // Before listening: its password hash must not wait behind (or be refused by) the first callers'.
   await announceFirstAdmin(app, config);
+  // The embedded studio reaches the wallet in-process, so it needs no listening socket to start: its
+  // recovery (settling or refunding the rounds a killed process left open) and its crash game start
+  // before the first player gets in. Started on listen instead (the studio's own default), they ran
+  // beside the crowd that comes back after a restart, and its bets waited behind them (bench:load).
+  await startStudio?.();
   await app.listen({ host: config.host, port: config.port });
   closeAcceptHandles = await addAcceptHandles(app.server, config.acceptHandles - 1, (error) =>
     app.log.warn({ err: error }, 'one handle on the listening socket: the copies could not be made'),

@@ -1,10 +1,4 @@
-import {
-  defaultLanguage,
-  formatMinor,
-  type GameType,
-  type Merchant,
-  toMessageLanguage,
-} from '@sorte/shared';
+import { defaultLanguage, formatMinor, type GameType, type Merchant, toMessageLanguage } from '@sorte/shared';
 import { sharedTranslator } from '../../plugins/i18n';
 
 /**
