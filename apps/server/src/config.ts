@@ -112,6 +112,7 @@ const envSchema = z.object({
   LOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
   LOAD_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
   LOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  LOAD_STALL_MS: z.coerce.number().int().min(0).max(60_000).default(40),
   LOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
   LOAD_LOG_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   ARGON2_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
@@ -247,6 +248,11 @@ export type LoadLimits = {
   /** Resident memory above which requests are shed; 0: off. */
   maxRssBytes: number;
   sampleIntervalMs: number;
+  /**
+   * A single event-loop stall longer than this steps the share let in down at once, as it ends (not
+   * at its period's end); 0: off. Only while maxEventLoopDelayMs is on.
+   */
+  stallMs: number;
   retryAfterSeconds: number;
   /** How often the event-loop delay and the argon2 queue are logged; 0: never. */
   logIntervalMs: number;
@@ -323,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxHeapUsedBytes: e.LOAD_MAX_HEAP_USED_MB * 1_048_576,
       maxRssBytes: e.LOAD_MAX_RSS_MB * 1_048_576,
       sampleIntervalMs: e.LOAD_SAMPLE_INTERVAL_MS,
+      stallMs: e.LOAD_STALL_MS,
       retryAfterSeconds: e.LOAD_RETRY_AFTER_SECONDS,
       logIntervalMs: e.LOAD_LOG_INTERVAL_MS,
       argon2Concurrency: e.ARGON2_CONCURRENCY,

@@ -69,6 +69,12 @@ export class Admission {
     return over;
   }
 
+  /** A stall seen as it ended: one step down at once, not at the period's end. */
+  stall(): void {
+    this.reason = 'eventLoopDelay';
+    this.step = nextStep(this.step, true);
+  }
+
   /** Whether this request is let in. */
   admit(): boolean {
     return this.random() < this.share;

@@ -18,6 +18,8 @@ const EXEMPT_ROUTES = new Set(['/healthz', '/ops/load']);
 
 /** Event-loop utilisation of a sample period above which the server counts as busy (isBusy). */
 const BUSY_UTILIZATION = 0.4;
+/** How often the stall watch checks the loop (its lateness is the stall). */
+const STALL_CHECK_MS = 10;
 /** isBusy stays true this long after the last busy period or shed request. */
 const BUSY_HOLD_MS = 10_000;
 
@@ -79,14 +81,14 @@ export const loadPlugin = fp(
     passwordThreads.configure(hashesAtOnce, limits.argon2Nice);
 
     // Start-up (migrations, seeding, loading the database) stalls the loop before the first request:
-    // the first samples after it would read as load and refuse a server's first callers. The
-    // event-loop limit counts only from a few sample periods after the app is ready and listening.
+    // samples that include it would read as load and refuse a server's first callers. A server that
+    // only answers injected requests (tests) counts from a few periods after it is ready; one that
+    // listens counts from the moment it listens, with what came before forgotten (below), so that
+    // the crowd that comes back after a restart is measured, and shed, from its first turn.
     let loopLimitFrom = Number.POSITIVE_INFINITY;
-    const armLoopLimit = () => {
+    app.addHook('onReady', async () => {
       loopLimitFrom = performance.now() + 3 * limits.sampleIntervalMs;
-    };
-    app.addHook('onReady', async () => armLoopLimit());
-    app.server.once('listening', armLoopLimit);
+    });
 
     const shed = {
       eventLoopDelay: 0,
@@ -159,6 +161,30 @@ export const loadPlugin = fp(
       if (over) periodsOver[over]++;
     }, limits.sampleIntervalMs);
     sampler.unref();
+    app.server.once('listening', () => {
+      loopDelay.reset();
+      periodElu = performance.eventLoopUtilization();
+      loopLimitFrom = performance.now();
+    });
+    // A long stall is acted on as soon as it ends, not at the end of its sample period: by then the
+    // requests that queued up behind it, and more let in at the full share, would have made the next
+    // turns as long (a server's first second after a restart, or a crowd arriving at once). A timer
+    // every 10 ms sees how late it comes; each stall over LOAD_STALL_MS steps the share down once. The
+    // period's sample still steps it back up when the loop keeps up.
+    if (limits.stallMs > 0 && limits.maxEventLoopDelayMs > 0) {
+      let due = performance.now() + STALL_CHECK_MS;
+      const stallWatch = setInterval(() => {
+        const now = performance.now();
+        const late = now - due;
+        due = now + STALL_CHECK_MS;
+        if (late > limits.stallMs && now >= loopLimitFrom) {
+          admission.stall();
+          periodsOver.eventLoopDelay++;
+        }
+      }, STALL_CHECK_MS);
+      stallWatch.unref();
+      app.addHook('onClose', async () => clearInterval(stallWatch));
+    }
     app.addHook('onRequest', async (request, reply) => {
       if (admission.share < 1 && !exempt(request) && !admission.admit())
         return refuse(request, reply, admission.reason);
