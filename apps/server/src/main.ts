@@ -62,7 +62,8 @@ async function main() {
   // recovery (settling or refunding the rounds a killed process left open) and its crash game start
   // before the first player gets in. Started on listen instead (the studio's own default), they ran
   // beside the crowd that comes back after a restart, and its bets waited behind them (bench:load).
-  await startStudio?.();
+  // A studio that cannot start leaves the platform up, as it did when it started on listen.
+  await startStudio?.().catch((error) => app.log.error({ err: error }, 'studio failed to start its engines'));
   await app.listen({ host: config.host, port: config.port });
   closeAcceptHandles = await addAcceptHandles(app.server, config.acceptHandles - 1, (error) =>
     app.log.warn({ err: error }, 'one handle on the listening socket: the copies could not be made'),
