@@ -277,9 +277,10 @@ describe('shedding on the event loop', () => {
   describe('on a stall, as soon as it ends', () => {
     let t: TestApp;
     beforeAll(async () => {
-      // A period far longer than the test: only the stall watch can act within it.
+      // A period far longer than the test: only the stall watch can act within it. Its threshold is
+      // well above what a machine busy with other test files stalls a test's loop for.
       t = await buildTestApp({
-        load: { ...testConfig().load, maxEventLoopDelayMs: 100, sampleIntervalMs: 600_000, stallMs: 40 },
+        load: { ...testConfig().load, maxEventLoopDelayMs: 100, sampleIntervalMs: 600_000, stallMs: 300 },
         operatorApiKey: operatorKey,
       });
       // Listening arms the limits at once (with start-up forgotten), as a restarted server's are.
@@ -288,13 +289,13 @@ describe('shedding on the event loop', () => {
     afterAll(() => t.app.close());
 
     it('lets fewer requests in right after one stall, not at the end of the period', async () => {
-      expect((await opsLoad(t)).admitted).toBe(1);
-      const until = performance.now() + 120;
+      const before = (await opsLoad(t)).periodsOver.eventLoopDelay;
+      const until = performance.now() + 500;
       while (performance.now() < until) {}
       await new Promise((resolve) => setTimeout(resolve, 50)); // the watch's next turns
       const load = await opsLoad(t);
+      expect(load.periodsOver.eventLoopDelay).toBeGreaterThan(before);
       expect(load.admitted).toBeLessThan(1);
-      expect(load.periodsOver.eventLoopDelay).toBeGreaterThanOrEqual(1);
       // A quarter or more are refused now: one of 60 lobby reads at least.
       const statuses = new Set<number>();
       for (let i = 0; i < 60; i++) statuses.add((await t.app.inject('/wps/system/status')).statusCode);
