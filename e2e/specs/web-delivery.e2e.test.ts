@@ -213,6 +213,29 @@ describe('web app delivery by the real server', () => {
     await context.close();
   });
 
+  it("asks each of a guest's first API reads once: the app takes the boot script's answers", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/wps/')) asked.set(pathname + search, (asked.get(pathname + search) ?? 0) + 1);
+    });
+    await page.goto(server.url);
+    await page.locator('#root > .sh').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    // The boot script's reads, those started at once and those in a later task, each asked once.
+    for (const path of [
+      '/wps/relay/banners?groupName=w_home',
+      '/wps/relay/announcements?types=PR&platform=W',
+      '/wps/relay/winnerBoard?gameCategory=ALL&limitNum=20',
+      '/wps/system/status',
+      '/wps/relay/vendorSorting',
+    ])
+      expect([path, asked.get(path)]).toEqual([path, 1]);
+    await context.close();
+  });
+
   it('paints the lobby frame from the HTML alone, before any JavaScript runs', async () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
