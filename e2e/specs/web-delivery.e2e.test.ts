@@ -224,7 +224,7 @@ describe('web app delivery by the real server', () => {
     await page.goto(server.url);
     await page.locator('#root > .sh').waitFor({ state: 'detached' });
     await page.waitForLoadState('networkidle');
-    // The boot script's reads, those started at once and those in a later task, each asked once.
+    // Reads the boot script starts for a guest (index.html): the app takes each answer, never asks again.
     for (const path of [
       '/wps/relay/banners?groupName=w_home',
       '/wps/relay/announcements?types=PR&platform=W',

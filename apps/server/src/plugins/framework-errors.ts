@@ -16,9 +16,6 @@ import { languageOf, sharedTranslator } from './i18n';
  * (HTTP 200, INVALID_REQUEST), never echoing what was sent.
  */
 
-const translatorFor = (language: Parameters<ReturnType<typeof sharedTranslator>>[0]) =>
-  sharedTranslator()(language);
-
 const VENDOR_WALLET_PATH = /^\/vendor\/[^/?#]*\/wallet(?:[/?#]|$)/;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -32,7 +29,7 @@ function answerFor(
 ): Answer {
   if (VENDOR_WALLET_PATH.test(path))
     return { status: 200, body: walletAnswer('INVALID_REQUEST', null, null, null) };
-  const message = translatorFor(language)(`errors:${code}`);
+  const message = sharedTranslator()(language)(`errors:${code}`);
   return { status, body: JSON.stringify({ success: false, code, message, value: null }) };
 }
 
