@@ -12,7 +12,7 @@
  *
  * Messages, one at a time in arrival order:
  *   { id, op: 'query', text, params, prepare?, rowMode?, session? } -> { id, rows }
- *   (any message may carry urgent: true, see urgentDatabaseWork in pglite-thread.ts)
+ *   (a query may carry urgent: true, see PgliteThread.query in pglite-thread.ts)
  *   { id, op: 'exec', script, session? }                              -> { id }
  *   { id, op: 'acquire', begin? } -> { id, session }: from now on only messages of that session run
  *     (begin: a transaction is opened first)
@@ -69,7 +69,7 @@ async function pump() {
   running = true;
   try {
     for (;;) {
-      // Free: an urgent message first (urgentDatabaseWork in pglite-thread.ts), else the oldest.
+      // Free: an urgent message first (PgliteThread.query in pglite-thread.ts), else the oldest.
       const at =
         owner === 0
           ? Math.max(

@@ -29,6 +29,12 @@ export type Connection = {
 export type Database = Connection & {
   kind: 'pglite' | 'postgres';
   orm: Orm;
+  /**
+   * The same database for work no one should wait behind (the seamless wallet's money calls): on
+   * PGlite, one connection for everyone, its statements go before those already waiting; a
+   * PostgreSQL pool has no such queue, and it is the pool itself.
+   */
+  urgent: Connection;
   /** Hands out one connection for work that must stay on it (locks, explicit transactions). */
   withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -60,6 +66,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     orm,
     ...connectionOf(pool),
+    urgent: connectionOf(pool),
     async withConnection(fn) {
       const client = await pool.connect();
       try {
@@ -88,15 +95,20 @@ async function openPglite(options: PgliteThreadOptions): Promise<Database> {
     }),
     { schema },
   ) as unknown as Orm;
-  const connectionOf = (session?: number): Connection => ({
+  const connectionOf = (session?: number, urgent?: true): Connection => ({
     query: (text, params, prepare) =>
-      thread.query(text, params, { ...(prepare ? { prepare } : {}), ...(session ? { session } : {}) }),
+      thread.query(text, params, {
+        ...(prepare ? { prepare } : {}),
+        ...(session ? { session } : {}),
+        ...(urgent ? { urgent } : {}),
+      }),
     exec: (script) => thread.exec(script, session),
   });
   return {
     kind: 'pglite',
     orm,
     ...connectionOf(),
+    urgent: connectionOf(undefined, true),
     // PGlite is a single connection: the caller holds it alone until fn is done (the others' queries
     // wait), so its explicit transaction never takes in anyone else's statements. fn must use the
     // connection it is given, not the database, or it waits for itself.

@@ -1,4 +1,3 @@
-import { urgentDatabaseWork } from '@sorte/shared/pglite-thread';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
 import { type Database, dumpPglite, openDatabase } from './client';
@@ -88,9 +87,7 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite on its own thread', () => {
       // While a transaction holds the database, a sign-in's statement queues, then a bet's.
       queued.push(db.query("insert into thread_order (who) values ('waiting first')"));
       queued.push(db.query("insert into thread_order (who) values ('also waiting')"));
-      queued.push(
-        urgentDatabaseWork.run(true, () => db.query("insert into thread_order (who) values ('urgent')")),
-      );
+      queued.push(db.urgent.query("insert into thread_order (who) values ('urgent')"));
       await new Promise((resolve) => setImmediate(resolve));
       await connection.query('select 1');
     });

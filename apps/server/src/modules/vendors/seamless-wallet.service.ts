@@ -15,7 +15,6 @@ import {
   seamlessWalletActions,
   seamlessWalletRequestSchemas,
 } from '@sorte/shared';
-import { urgentDatabaseWork } from '@sorte/shared/pglite-thread';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameLaunchRequest } from '../games/game-launcher';
 import type { LedgerService, Shards } from '../ledger/ledger.service';
@@ -159,29 +158,26 @@ export class SeamlessWalletService {
       log: FastifyBaseLogger;
     },
   ) {
-    // Money calls go before other waiting statements on the embedded database (urgentDatabaseWork):
-    // a player's bet should not queue behind a burst of sign-ins and lobby reads.
+    // Money calls go before other waiting statements on the embedded database (the repository sends
+    // them on Database.urgent): a player's bet should not queue behind a burst of sign-ins and lobby
+    // reads.
     this.moneyCalls = new GroupCommit<QueuedCall, AnswerRow>({
-      one: (queued) =>
-        urgentDatabaseWork.run(true, () =>
-          this.withFreeClearing([queued.call], ([call]) => repository.one(call as MoneyCall)),
-        ),
-      many: (queued) =>
-        urgentDatabaseWork.run(true, () => {
-          // Row locks in one order in every batch (members by cash account), so that batches running
-          // side by side can wait for each other but never deadlock. Calls of one member keep their
-          // arrival order (the sort is stable).
-          const order = queued.map((_, i) => i).sort((a, b) => compareLockKeys(queued[a], queued[b]));
-          return this.withFreeClearing(
-            order.map((i) => (queued[i] as QueuedCall).call),
-            async (calls) => {
-              const sortedAnswers = await repository.batch(calls);
-              const answers = new Array<AnswerRow>(queued.length);
-              for (const [k, i] of order.entries()) answers[i] = sortedAnswers[k] as AnswerRow;
-              return answers;
-            },
-          );
-        }),
+      one: (queued) => this.withFreeClearing([queued.call], ([call]) => repository.one(call as MoneyCall)),
+      many: (queued) => {
+        // Row locks in one order in every batch (members by cash account), so that batches running
+        // side by side can wait for each other but never deadlock. Calls of one member keep their
+        // arrival order (the sort is stable).
+        const order = queued.map((_, i) => i).sort((a, b) => compareLockKeys(queued[a], queued[b]));
+        return this.withFreeClearing(
+          order.map((i) => (queued[i] as QueuedCall).call),
+          async (calls) => {
+            const sortedAnswers = await repository.batch(calls);
+            const answers = new Array<AnswerRow>(queued.length);
+            for (const [k, i] of order.entries()) answers[i] = sortedAnswers[k] as AnswerRow;
+            return answers;
+          },
+        );
+      },
       maxCalls: MAX_CALLS_PER_BATCH,
       maxInFlight: Math.min(options.batchesInFlight, options.shardCount),
       // A rollback's refund goes back through its bet's clearing shard, which another batch may hold:

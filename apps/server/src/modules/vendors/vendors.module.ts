@@ -32,7 +32,7 @@ declare module 'fastify' {
  */
 export const vendorsModule = fp(
   async (app) => {
-    const wallet = new SeamlessWalletService(new SeamlessWalletRepository(app.db), app.ledger, {
+    const wallet = new SeamlessWalletService(new SeamlessWalletRepository(app.db, app.db.urgent), app.ledger, {
       houseSecret: await loadHouseVendorSecret(app.config, app.log),
       houseCatalogueVendors: [HOUSE_VENDOR, BONUS_VENDOR],
       shardCount: app.config.houseShards,
