@@ -50,7 +50,6 @@ function compiledPglite(): Promise<CompiledWasm> {
   return compiled;
 }
 
-
 export class PgliteThread {
   private nextId = 1;
   private readonly waiting = new Map<number, Waiter>();
