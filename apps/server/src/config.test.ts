@@ -23,4 +23,10 @@ describe('loadConfig', () => {
     expect(sut.port).toBe(9000);
     expect(sut.databaseUrl).toBe('postgres://localhost/test');
   });
+
+  it('compiles PGlite eagerly unless PGLITE_EAGER_TIER_UP turns it off', () => {
+    expect(loadConfig({}).pgliteEagerTierUp).toBe(true);
+    expect(loadConfig({ PGLITE_EAGER_TIER_UP: 'false' }).pgliteEagerTierUp).toBe(false);
+    expect(() => loadConfig({ PGLITE_EAGER_TIER_UP: 'maybe' })).toThrow(/PGLITE_EAGER_TIER_UP/);
+  });
 });

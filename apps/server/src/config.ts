@@ -12,6 +12,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   ACCEPT_HANDLES: z.coerce.number().int().min(1).max(64).default(16),
+  PGLITE_EAGER_TIER_UP: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -176,6 +177,11 @@ export type Config = {
   port: number;
   /** Handles on the listening socket: new connections accepted per event-loop turn (lib/accept-handles.ts). */
   acceptHandles: number;
+  /**
+   * The server (main.ts) compiles PGlite's WebAssembly with the optimising compiler at start, not
+   * function by function once each is hot (V8's dynamic tiering).
+   */
+  pgliteEagerTierUp: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
@@ -280,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     acceptHandles: e.ACCEPT_HANDLES,
+    pgliteEagerTierUp: e.PGLITE_EAGER_TIER_UP,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
