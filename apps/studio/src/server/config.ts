@@ -68,6 +68,8 @@ export type StudioConfig = {
   studioDataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** main.ts compiles PGlite's WebAssembly with the optimising compiler at start (the platform's setting). */
+  pgliteEagerTierUp: boolean;
   /** Built game frames (index.html + assets). */
   webDistDir: string;
   walletTimeoutMs: number;
@@ -111,6 +113,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   STUDIO_DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PGLITE_EAGER_TIER_UP: booleanFlag.default(true),
   STUDIO_WEB_DIST_DIR: z.string().min(1).optional(),
   STUDIO_WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   STUDIO_RETRY_BASE_MS: z.coerce.number().int().min(10).max(60_000).default(250),
@@ -191,6 +194,7 @@ export function loadStudioConfig(
           : resolve(env.INIT_CWD ?? process.cwd(), e.STUDIO_DATA_DIR),
     databaseUrl: e.STUDIO_DATABASE_URL,
     databasePoolSize: e.STUDIO_DATABASE_POOL_SIZE,
+    pgliteEagerTierUp: e.PGLITE_EAGER_TIER_UP,
     webDistDir: e.STUDIO_WEB_DIST_DIR ?? join(packageDir, 'dist', 'web'),
     walletTimeoutMs: e.STUDIO_WALLET_TIMEOUT_MS,
     retryBaseMs: e.STUDIO_RETRY_BASE_MS,
