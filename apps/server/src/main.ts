@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
+import { compilePgliteEagerly } from '@sorte/shared/pglite-thread';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { embedHouseStudio } from './embedded-studio';
@@ -24,14 +24,8 @@ async function main() {
     }
     throw error;
   }
-  // Before any PGlite is compiled (the platform's embedded database, the embedded studio's): V8 then
-  // compiles its 9 MB of WebAssembly with the optimising compiler at start, on background threads,
-  // instead of running each function on baseline code until it is hot: every statement of a new
-  // process's first seconds ran on baseline code. In bench:load, in turns with it off, studio bets
-  // after a kill -9 and restart: p99 565 and 794 ms against 660 and 975; in the main run 210 and
-  // 220 against 402 and 329. The first answer after a start comes ~1 s later. Only here, in the
-  // server's process: a test process would pay the compile for each file it runs.
-  if (config.pgliteEagerTierUp) setFlagsFromString('--no-wasm-dynamic-tiering');
+  // Before any PGlite is compiled (the platform's embedded database, the embedded studio's).
+  if (config.pgliteEagerTierUp) compilePgliteEagerly();
   const app = await buildApp(config);
   // The in-house studio in this process (embedded mode), unless STUDIO_URL sends players to a studio
   // deployed on its own (which reaches the wallet over the signed HTTP API like any vendor).

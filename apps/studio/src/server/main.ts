@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { setFlagsFromString } from 'node:v8';
+import { compilePgliteEagerly } from '@sorte/shared/pglite-thread';
 import Fastify from 'fastify';
 import { loadStudioConfig, StudioConfigError } from './config';
 import { studioPlugin } from './plugin';
@@ -20,9 +20,8 @@ async function main() {
     }
     throw error;
   }
-  // Before its database compiles PGlite: the optimising compiler at start, not once each function
-  // is hot (as the platform's main.ts, PGLITE_EAGER_TIER_UP).
-  if (config.pgliteEagerTierUp) setFlagsFromString('--no-wasm-dynamic-tiering');
+  // Before its database compiles PGlite.
+  if (config.pgliteEagerTierUp) compilePgliteEagerly();
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),

@@ -1,4 +1,4 @@
-import type { Connection } from '../../db/client';
+import type { Database } from '../../db/client';
 
 export type WalletVendorRow = {
   code: string;
@@ -63,11 +63,8 @@ export type MoneyCall =
  * as named (prepared) statements: parsed and planned once per connection, not on every call.
  */
 export class SeamlessWalletRepository {
-  /** `money`: the connection of the money calls (Database.urgent: they queue behind no one). */
-  constructor(
-    private readonly db: Connection,
-    private readonly money: Connection = db,
-  ) {}
+  /** The money calls go on `db.urgent`: on the embedded database they queue behind no one. */
+  constructor(private readonly db: Database) {}
 
   listVendors(): Promise<WalletVendorRow[]> {
     return this.db.query<WalletVendorRow>(
@@ -163,7 +160,7 @@ export class SeamlessWalletRepository {
   }
 
   async bet(p: BetParams): Promise<AnswerRow> {
-    const rows = await this.money.query<AnswerRow>(
+    const rows = await this.db.urgent.query<AnswerRow>(
       'select * from vendor_wallet_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
       [
         p.vendorCode,
@@ -186,7 +183,7 @@ export class SeamlessWalletRepository {
   }
 
   async win(p: WinParams): Promise<AnswerRow> {
-    const rows = await this.money.query<AnswerRow>(
+    const rows = await this.db.urgent.query<AnswerRow>(
       'select * from vendor_wallet_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
       [
         p.vendorCode,
@@ -207,7 +204,7 @@ export class SeamlessWalletRepository {
   }
 
   async rollback(p: RollbackParams): Promise<AnswerRow> {
-    const rows = await this.money.query<AnswerRow>(
+    const rows = await this.db.urgent.query<AnswerRow>(
       'select * from vendor_wallet_rollback($1, $2, $3, $4, $5, $6, $7)',
       [p.vendorCode, p.transactionId, p.requestHash, p.playerId, p.roundId, p.refTransactionId, p.ledgerKey],
       'vendor_wallet_rollback',
@@ -233,7 +230,7 @@ export class SeamlessWalletRepository {
    * written, if any call raised an error.
    */
   async batch(calls: readonly MoneyCall[]): Promise<AnswerRow[]> {
-    const rows = await this.money.query<AnswerRow & { call_position: number }>(
+    const rows = await this.db.urgent.query<AnswerRow & { call_position: number }>(
       'select call_position, response, replayed from vendor_wallet_batch($1::jsonb)',
       [JSON.stringify(calls.map(batchEntry))],
       'vendor_wallet_batch',

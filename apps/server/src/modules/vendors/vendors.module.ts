@@ -32,21 +32,17 @@ declare module 'fastify' {
  */
 export const vendorsModule = fp(
   async (app) => {
-    const wallet = new SeamlessWalletService(
-      new SeamlessWalletRepository(app.db, app.db.urgent),
-      app.ledger,
-      {
-        houseSecret: await loadHouseVendorSecret(app.config, app.log),
-        houseCatalogueVendors: [HOUSE_VENDOR, BONUS_VENDOR],
-        shardCount: app.config.houseShards,
-        // Each batch in flight holds a pool connection: at most half the pool, the rest for everything else.
-        batchesInFlight:
-          app.db.kind === 'pglite'
-            ? PGLITE_BATCHES_IN_FLIGHT
-            : Math.max(1, Math.min(POSTGRES_BATCHES_IN_FLIGHT, Math.floor(app.config.databasePoolSize / 2))),
-        log: app.log,
-      },
-    );
+    const wallet = new SeamlessWalletService(new SeamlessWalletRepository(app.db), app.ledger, {
+      houseSecret: await loadHouseVendorSecret(app.config, app.log),
+      houseCatalogueVendors: [HOUSE_VENDOR, BONUS_VENDOR],
+      shardCount: app.config.houseShards,
+      // Each batch in flight holds a pool connection: at most half the pool, the rest for everything else.
+      batchesInFlight:
+        app.db.kind === 'pglite'
+          ? PGLITE_BATCHES_IN_FLIGHT
+          : Math.max(1, Math.min(POSTGRES_BATCHES_IN_FLIGHT, Math.floor(app.config.databasePoolSize / 2))),
+      log: app.log,
+    });
     await wallet.start();
     app.decorate('seamlessWallet', wallet);
     if (app.config.houseStudio) registerHouseLaunchers(app.gameLaunchers, wallet, app.config.studioUrl);
