@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { reportOnFailure } from './failure-report';
 
 export const viewports = {
   mobile: { width: 390, height: 844 },
@@ -59,6 +60,7 @@ export async function openPage(
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  reportOnFailure(page);
   return { page, problems, close: () => context.close() };
 }
 
