@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMISSION_STEPS, Admission, overLimit } from './load-admission';
+import { ADMISSION_STEPS, Admission, overLimit, RecentUtilization } from './load-admission';
 
 const limits = { maxEventLoopDelayMs: 100, maxEventLoopUtilization: 0.9 };
 
@@ -46,5 +46,71 @@ describe('load admission', () => {
     const admitted = Array.from({ length: 10_000 }, () => admission.admit()).filter(Boolean).length;
     expect(admitted).toBeGreaterThan(4_700);
     expect(admitted).toBeLessThan(5_300);
+  });
+});
+
+describe('recent utilisation', () => {
+  /** A loop whose busy share per 10 ms tick is set by the test, on a clock the test moves. */
+  const fakeLoop = () => {
+    let now = 0;
+    const totals = { active: 0, idle: 0 };
+    let busyShare = 0;
+    const recent = new RecentUtilization(
+      100,
+      () => ({ ...totals }),
+      () => now,
+    );
+    return {
+      recent,
+      setBusy: (share: number) => {
+        busyShare = share;
+      },
+      /** Ten more milliseconds of the loop; answers the watch's reading at their end. */
+      tick: () => {
+        now += 10;
+        totals.active += 10 * busyShare;
+        totals.idle += 10 * (1 - busyShare);
+        return recent.tick();
+      },
+    };
+  };
+
+  it('reads nothing until it has seen a whole window, then the share of it the loop was busy', () => {
+    const loop = fakeLoop();
+    loop.setBusy(1);
+    const readings = Array.from({ length: 10 }, () => loop.tick());
+    expect(readings.every((reading) => reading === null)).toBe(true);
+    expect(loop.tick()).toBe(1);
+  });
+
+  it('follows the last window only: a crowd is seen within it, and so is its end', () => {
+    const loop = fakeLoop();
+    for (let i = 0; i < 30; i++) loop.tick(); // an idle loop
+    expect(loop.tick()).toBe(0);
+    loop.setBusy(1);
+    const whenCrowded = Array.from({ length: 10 }, () => loop.tick());
+    expect(whenCrowded[4]).toBeCloseTo(0.5); // half the window busy
+    expect(whenCrowded[9]).toBe(1); // 100 ms after the crowd came
+    loop.setBusy(0.2);
+    for (let i = 0; i < 10; i++) loop.tick();
+    expect(loop.tick()).toBeCloseTo(0.2);
+  });
+
+  it('starts a new window after reset, so one crowd is counted once', () => {
+    const loop = fakeLoop();
+    loop.setBusy(1);
+    for (let i = 0; i < 12; i++) loop.tick();
+    loop.recent.reset();
+    expect(loop.tick()).toBeNull();
+    for (let i = 0; i < 9; i++) loop.tick();
+    expect(loop.tick()).toBe(1);
+  });
+
+  it('steps the share down with the utilisation as the reason', () => {
+    const admission = new Admission();
+    admission.stall();
+    admission.saturated();
+    expect(admission.share).toBe(ADMISSION_STEPS[2]);
+    expect(admission.reason).toBe('eventLoopUtilization');
   });
 });

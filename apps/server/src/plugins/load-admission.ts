@@ -75,8 +75,57 @@ export class Admission {
     this.step = nextStep(this.step, true);
   }
 
+  /** A loop seen saturated over the recent window (RecentUtilization): one step down at once. */
+  saturated(): void {
+    this.reason = 'eventLoopUtilization';
+    this.step = nextStep(this.step, true);
+  }
+
   /** Whether this request is let in. */
   admit(): boolean {
     return this.random() < this.share;
+  }
+}
+
+type Utilization = { idle: number; active: number };
+
+/**
+ * The loop's utilisation over the last `windowMs`, from a snapshot taken on every tick of a short
+ * timer. A crowd that arrives at once keeps the loop busy with many short turns: no single turn is
+ * long enough for the stall watch, and the sample period that sees it may have begun before the
+ * crowd came, so it was acted on up to two periods late (bench:load: 400 ms of bets and /healthz
+ * answered late, with 50 lobby clients arriving together). A window that ends now sees it within
+ * `windowMs`.
+ */
+export class RecentUtilization {
+  private readonly snapshots: { at: number; utilization: Utilization }[] = [];
+
+  constructor(
+    private readonly windowMs: number,
+    private readonly read: () => Utilization,
+    private readonly now: () => number,
+  ) {}
+
+  /**
+   * Takes a snapshot; answers the utilisation (0-1) since the oldest snapshot of the window, or null
+   * until the snapshots span a whole window.
+   */
+  tick(): number | null {
+    const at = this.now();
+    const utilization = this.read();
+    this.snapshots.push({ at, utilization });
+    // The oldest kept is the newest one at least a window old: it opens the window that ends now.
+    while (this.snapshots.length > 2 && at - (this.snapshots[1] as { at: number }).at >= this.windowMs)
+      this.snapshots.shift();
+    const oldest = this.snapshots[0] as { at: number; utilization: Utilization };
+    if (at - oldest.at < this.windowMs) return null;
+    const active = utilization.active - oldest.utilization.active;
+    const idle = utilization.idle - oldest.utilization.idle;
+    return active + idle > 0 ? active / (active + idle) : 0;
+  }
+
+  /** Forgets the snapshots: the next answer covers a whole window from now on. */
+  reset(): void {
+    this.snapshots.length = 0;
   }
 }

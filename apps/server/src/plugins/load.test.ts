@@ -303,6 +303,41 @@ describe('shedding on the event loop', () => {
     });
   });
 
+  describe('on a crowd of short turns, within a window', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // A period far longer than the test and no stall limit: only the watch of the recent window's
+      // utilisation can act.
+      t = await buildTestApp({
+        load: {
+          ...testConfig().load,
+          maxEventLoopDelayMs: 0,
+          maxEventLoopUtilization: 0.5,
+          sampleIntervalMs: 600_000,
+        },
+        operatorApiKey: operatorKey,
+      });
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+    });
+    afterAll(() => t.app.close());
+
+    it('lets fewer requests in while the loop is kept busy by turns too short to count as stalls', async () => {
+      const before = await opsLoad(t);
+      expect(before.admitted).toBe(1);
+      // 400 ms of 5 ms turns: each far under any stall limit, the loop busy nearly all the time.
+      const until = performance.now() + 400;
+      while (performance.now() < until) {
+        const turnEnd = performance.now() + 5;
+        while (performance.now() < turnEnd) {}
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const load = await opsLoad(t);
+      expect(load.periodsOver.eventLoopUtilization).toBeGreaterThan(before.periodsOver.eventLoopUtilization);
+      expect(load.admitted).toBeLessThan(1);
+      expect(load.periodsOver.eventLoopDelay).toBe(0);
+    });
+  });
+
   describe('on its longest stall', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error';
 import type { QueuePlace } from '../lib/bounded-queue';
 import { defaultHashesAtOnce, passwordQueue, passwordThreads } from '../modules/auth/passwords';
 import { ok } from './errors';
-import { Admission } from './load-admission';
+import { Admission, RecentUtilization } from './load-admission';
 import { operatorRoute } from './operator-auth';
 
 /**
@@ -20,6 +20,8 @@ const EXEMPT_ROUTES = new Set(['/healthz', '/ops/load']);
 const BUSY_UTILIZATION = 0.4;
 /** How often the stall watch checks the loop (its lateness is the stall). */
 const STALL_CHECK_MS = 10;
+/** The recent window whose utilisation over LOAD_MAX_EVENT_LOOP_UTILIZATION steps the share down at once. */
+const UTILIZATION_WINDOW_MS = 100;
 /** isBusy stays true this long after the last busy period or shed request. */
 const BUSY_HOLD_MS = 10_000;
 
@@ -161,29 +163,46 @@ export const loadPlugin = fp(
       if (over) periodsOver[over]++;
     }, limits.sampleIntervalMs);
     sampler.unref();
+    // The utilisation of the last UTILIZATION_WINDOW_MS, read by the watch below.
+    const recent = new RecentUtilization(
+      UTILIZATION_WINDOW_MS,
+      () => performance.eventLoopUtilization(),
+      () => performance.now(),
+    );
     app.server.once('listening', () => {
       loopDelay.reset();
       periodElu = performance.eventLoopUtilization();
+      recent.reset();
       loopLimitFrom = performance.now();
     });
     // A long stall is acted on as soon as it ends, not at the end of its sample period: by then the
     // requests that queued up behind it, and more let in at the full share, would have made the next
     // turns as long (a server's first second after a restart, or a crowd arriving at once). A timer
-    // every 10 ms sees how late it comes; each stall over LOAD_STALL_MS steps the share down once. The
-    // period's sample still steps it back up when the loop keeps up.
-    if (limits.stallMs > 0 && limits.maxEventLoopDelayMs > 0) {
+    // every 10 ms sees how late it comes; each stall over LOAD_STALL_MS steps the share down once.
+    // The same timer watches the utilisation of the last UTILIZATION_WINDOW_MS: a loop kept busy by
+    // many short turns over the limit steps the share down once per window, without waiting for the
+    // period's end. The period's sample still steps it back up when the loop keeps up.
+    const watchStalls = limits.stallMs > 0 && limits.maxEventLoopDelayMs > 0;
+    const watchUtilization = limits.maxEventLoopUtilization > 0;
+    if (watchStalls || watchUtilization) {
       let due = performance.now() + STALL_CHECK_MS;
-      const stallWatch = setInterval(() => {
+      const watch = setInterval(() => {
         const now = performance.now();
         const late = now - due;
         due = now + STALL_CHECK_MS;
-        if (late > limits.stallMs && now >= loopLimitFrom) {
+        const utilization = watchUtilization ? recent.tick() : null;
+        if (now < loopLimitFrom) return;
+        if (watchStalls && late > limits.stallMs) {
           admission.stall();
           periodsOver.eventLoopDelay++;
+        } else if (utilization !== null && utilization > limits.maxEventLoopUtilization) {
+          admission.saturated();
+          periodsOver.eventLoopUtilization++;
+          recent.reset();
         }
       }, STALL_CHECK_MS);
-      stallWatch.unref();
-      app.addHook('onClose', async () => clearInterval(stallWatch));
+      watch.unref();
+      app.addHook('onClose', async () => clearInterval(watch));
     }
     app.addHook('onRequest', async (request, reply) => {
       if (admission.share < 1 && !exempt(request) && !admission.admit())
