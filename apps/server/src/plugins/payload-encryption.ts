@@ -210,7 +210,11 @@ export const payloadEncryptionPlugin = fp(
       loading ??= loadPayloadKey(app.config, app.log);
       return loading;
     };
-    if (app.config.env !== 'test' || app.config.payloadKeyFile) await payloadKey();
+    if (app.config.env !== 'test' || app.config.payloadKeyFile) {
+      // The key in WebCrypto's form too: the first import loads WebCrypto's own modules (~15 ms on the
+      // event loop), which the first sign-in after a start would pay while a returning crowd waits.
+      await unwrappingKeyOf(await payloadKey());
+    }
     app.decorate('payloadKey', payloadKey);
 
     const decryptBody: preValidationHookHandler = async (request: FastifyRequest) => {
