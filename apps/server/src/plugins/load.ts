@@ -86,6 +86,9 @@ export const loadPlugin = fp(
       maxWaitMs: limits.argon2QueueWaitMs,
     });
     passwordThreads.configure(hashesAtOnce, limits.argon2Nice);
+    // A server (not a test's app, which hashes a few times at most) has its threads up before it
+    // listens.
+    if (app.config.env !== 'test') app.addHook('onReady', async () => passwordThreads.start());
 
     // Start-up (migrations, seeding, loading the database) stalls the loop before the first request:
     // samples that include it would read as load and refuse a server's first callers. A server that

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PasswordThreads } from './password-threads';
 
 const argon2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -39,4 +39,17 @@ describe('password threads', () => {
     expect(new Set(hashes).size).toBe(3);
     expect(await threads.verify(hashes[2] as string, 'c')).toBe(true);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'starts its threads before the first hash when asked, and the hashes then start none',
+    async () => {
+      const niced = () => threadNiceValues().filter((nice) => nice === 9).length;
+      const before = niced();
+      const threads = new PasswordThreads({ argon2, nice: 9 }, 2);
+      threads.start();
+      await vi.waitFor(() => expect(niced()).toBe(before + 2), { timeout: 10_000 });
+      await Promise.all(['a', 'b', 'c'].map((password) => threads.hash(password)));
+      expect(niced()).toBe(before + 2);
+    },
+  );
 });
