@@ -45,6 +45,7 @@ import { payloadEncryptionPlugin } from './plugins/payload-encryption';
 import { realtimePlugin } from './plugins/realtime';
 import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { warmValidatorsPlugin } from './plugins/warm-validators';
 import { webPlugin } from './plugins/web';
 
 export type AppDependencies = {
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(compressionPlugin);
   // Before every route that takes input, so it covers them all.
   await app.register(inputTextPlugin);
+  await app.register(warmValidatorsPlugin);
   // Before the modules: it marks their routes that take encrypted bodies as they are added.
   await app.register(payloadEncryptionPlugin);
 
