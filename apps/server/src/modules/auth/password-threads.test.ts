@@ -1,4 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { PasswordThreads } from './password-threads';
 
@@ -52,4 +56,22 @@ describe('password threads', () => {
       expect(niced()).toBe(before + 2);
     },
   );
+
+  it('lets its process exit while its threads wait for work', async () => {
+    // A process that started its threads and hashed nothing ends by itself (a server that stopped,
+    // a benchmark that is done), well before the time limit. (A script file: under -e Node ends
+    // the process without waiting for the threads either way.)
+    const dir = mkdtempSync(join(tmpdir(), 'password-threads-'));
+    const script = join(dir, 'start-threads.mts');
+    const module = new URL('./password-threads.ts', import.meta.url).pathname;
+    writeFileSync(
+      script,
+      `import { PasswordThreads } from ${JSON.stringify(module)};\nnew PasswordThreads({ argon2: {}, nice: 0 }, 2).start();\n`,
+    );
+    try {
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { timeout: 20_000 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -28,7 +28,6 @@ class PasswordThread {
     this.worker = new Worker(new URL('./password-thread.worker.mjs', import.meta.url), {
       workerData: { options: options.argon2, nice: options.nice },
     });
-    this.worker.unref();
     this.worker.on('message', ({ id, value, error }: Answer) => {
       const waiter = this.waiting.get(id);
       if (!waiter) return;
@@ -44,6 +43,9 @@ class PasswordThread {
     };
     this.worker.on('error', fail);
     this.worker.on('exit', (code) => fail(new Error(`the password thread ended (exit code ${code})`)));
+    // After the listeners: adding a 'message' listener refs the worker's port again, and a thread
+    // started before any sign-in (start()) would keep its process from ever exiting.
+    this.worker.unref();
   }
 
   ended = false;
