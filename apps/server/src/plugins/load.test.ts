@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { testConfig } from '../config';
+import { type LoadLimits, testConfig } from '../config';
 import { passwordQueue } from '../modules/auth/passwords';
 
 let ip = 0;
@@ -192,20 +192,19 @@ describe('shedding on the event loop', () => {
   const operatorKey = 'operator key of the loop load test 0123456789';
   const opsLoad = async (t: TestApp) =>
     (await t.app.inject({ url: '/ops/load', headers: { 'x-operator-key': operatorKey } })).json().value;
+  /** An app with the test configuration's load limits but these, and the operator's key. */
+  const appWithLimits = (limits: Partial<LoadLimits>) =>
+    buildTestApp({ load: { ...testConfig().load, ...limits }, operatorApiKey: operatorKey });
 
   describe('on its utilisation', () => {
     let t: TestApp;
     beforeAll(async () => {
       // A utilisation limit no loop stays under: every period is over it, and the share let in falls to
       // its floor, a tenth.
-      t = await buildTestApp({
-        load: {
-          ...testConfig().load,
-          maxEventLoopUtilization: 0.000001,
-          sampleIntervalMs: 10,
-          retryAfterSeconds: 4,
-        },
-        operatorApiKey: operatorKey,
+      t = await appWithLimits({
+        maxEventLoopUtilization: 0.000001,
+        sampleIntervalMs: 10,
+        retryAfterSeconds: 4,
       });
       await vi.waitFor(
         async () => {
@@ -279,10 +278,7 @@ describe('shedding on the event loop', () => {
     beforeAll(async () => {
       // A period far longer than the test: only the stall watch can act within it. Its threshold is
       // well above what a machine busy with other test files stalls a test's loop for.
-      t = await buildTestApp({
-        load: { ...testConfig().load, maxEventLoopDelayMs: 100, sampleIntervalMs: 600_000, stallMs: 300 },
-        operatorApiKey: operatorKey,
-      });
+      t = await appWithLimits({ maxEventLoopDelayMs: 100, sampleIntervalMs: 600_000, stallMs: 300 });
       // Listening arms the limits at once (with start-up forgotten), as a restarted server's are.
       await t.app.listen({ host: '127.0.0.1', port: 0 });
     });
@@ -308,14 +304,10 @@ describe('shedding on the event loop', () => {
     beforeAll(async () => {
       // A period far longer than the test and no stall limit: only the watch of the recent window's
       // utilisation can act.
-      t = await buildTestApp({
-        load: {
-          ...testConfig().load,
-          maxEventLoopDelayMs: 0,
-          maxEventLoopUtilization: 0.5,
-          sampleIntervalMs: 600_000,
-        },
-        operatorApiKey: operatorKey,
+      t = await appWithLimits({
+        maxEventLoopDelayMs: 0,
+        maxEventLoopUtilization: 0.5,
+        sampleIntervalMs: 600_000,
       });
       await t.app.listen({ host: '127.0.0.1', port: 0 });
     });
@@ -341,10 +333,7 @@ describe('shedding on the event loop', () => {
   describe('on its longest stall', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp({
-        load: { ...testConfig().load, maxEventLoopDelayMs: 100, sampleIntervalMs: 200 },
-        operatorApiKey: operatorKey,
-      });
+      t = await appWithLimits({ maxEventLoopDelayMs: 100, sampleIntervalMs: 200 });
       await new Promise((resolve) => setTimeout(resolve, 700)); // past the start-up grace
     });
     afterAll(() => t.app.close());

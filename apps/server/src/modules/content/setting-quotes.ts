@@ -41,14 +41,8 @@ function categoryLabel(type: GameType, language: string): string {
 const listFormats = new Map<string, Intl.ListFormat>(
   Object.values(localeOf).map((locale) => [locale, new Intl.ListFormat(locale, { type: 'conjunction' })]),
 );
-function listFormat(locale: string): Intl.ListFormat {
-  let format = listFormats.get(locale);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { type: 'conjunction' });
-    listFormats.set(locale, format);
-  }
-  return format;
-}
+/** Every locale of localeOf has its formatter (English among them, the fallback). */
+const listFormat = (locale: string) => listFormats.get(locale) ?? (listFormats.get('en') as Intl.ListFormat);
 
 /** "Slots, Crash and Fishing", joined as the reader's language joins a list. */
 function categoryList(types: readonly GameType[], language: string, locale: string): string {
